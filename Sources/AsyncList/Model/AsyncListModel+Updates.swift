@@ -1,0 +1,84 @@
+extension AsyncListModel {
+  /// A stream of every state the model publishes, starting with the current one.
+  ///
+  /// Each event that changes what the list shows or counts yields one snapshot. The stream
+  /// ends when the consuming task is cancelled.
+  ///
+  /// ```swift
+  /// for await snapshot in model.updates() {
+  ///   render(snapshot.presentation)
+  /// }
+  /// ```
+  ///
+  /// - Returns: An unbounded stream of snapshots.
+  public func updates() -> AsyncStream<ListSnapshot> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ListSnapshot.self)
+    observerSerial += 1
+    let key = observerSerial
+    observers[key] = continuation
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor [weak self] in self?.observers[key] = nil }
+    }
+    continuation.yield(snapshot)
+    return stream
+  }
+
+  /// Feeds an event to the machine, carries out its actions and publishes what changed.
+  func send(_ event: Machine.Event) {
+    var rowsChanged = false
+    for action in machine.handle(event) {
+      switch action {
+      case .load(let id, let request):
+        let source = self.source
+        driver.run(
+          .load(id),
+          operation: { () async -> Result<Page<Source.Key, Item>, any Error> in
+            do {
+              return .success(try await source.loadPage(request))
+            } catch {
+              return .failure(error)
+            }
+          },
+          deliver: { [weak self] result in
+            switch result {
+            case .success(let page): self?.send(.loaded(id, page))
+            case .failure(let error): self?.send(.failed(id, error))
+            }
+          }
+        )
+      case .cancel(let id):
+        driver.cancel(.load(id))
+      case .startTimer(let timer, let delay):
+        driver.schedule(.timer(timer), after: delay) { [weak self] in
+          self?.send(.timerFired(timer))
+        }
+      case .cancelTimer(let timer):
+        driver.cancel(.timer(timer))
+      case .publish:
+        rowsChanged = true
+      }
+    }
+    publish(rowsChanged: rowsChanged)
+  }
+
+  private func publish(rowsChanged: Bool) {
+    var changed = rowsChanged
+    if rowsChanged {
+      withMutation(keyPath: \.rows) {}
+    }
+    let presentation = machine.presentation
+    if presentation != self.presentation {
+      self.presentation = presentation
+      changed = true
+    }
+    let metrics = machine.metrics
+    if metrics != self.metrics {
+      self.metrics = metrics
+      changed = true
+    }
+    if changed && !observers.isEmpty {
+      let snapshot = self.snapshot
+      for observer in observers.values { observer.yield(snapshot) }
+    }
+  }
+}

@@ -1,0 +1,179 @@
+public import Observation
+
+/// The one face a user interface needs: rows, what to show around them, and the calls that a
+/// list view makes.
+///
+/// The model pages through a ``PageSource`` as rows appear, keeps at most one load in flight
+/// per direction, drops rows whose id is already shown, and discards every response that
+/// arrives after a reset, a refresh or a query change. All decisions are made by a pure state
+/// machine; the model only runs its loads and timers (on the injected clock) and publishes the
+/// result as one observable change per event.
+///
+/// ```swift
+/// let model = AsyncListModel(source: NumbersSource())
+/// model.start()
+/// // in a list view:
+/// model.rowAppeared(at: index)          // O(1): loads the next page near the end
+/// model.presentation.footer             // .loading, .failed(…), .end or .idle
+/// ```
+@MainActor
+@Observable
+public final class AsyncListModel<Source: PageSource> {
+  /// The type of the rows.
+  public typealias Item = Source.Item
+  typealias Machine = PagingStateMachine<Source.Key, Source.Item, Source.Query>
+
+  /// The configuration the model pages with.
+  @ObservationIgnored public let configuration: PagingConfiguration
+  @ObservationIgnored let source: Source
+  @ObservationIgnored var machine: Machine
+  @ObservationIgnored let driver: TaskDriver<WorkKey>
+  @ObservationIgnored var typedQuery: Source.Query
+  @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
+  @ObservationIgnored var observerSerial = 0
+
+  /// What the list shows: first load, first-load error, empty, or rows with a header and a
+  /// footer, plus the pull-to-refresh state.
+  public internal(set) var presentation: ListPresentation
+  /// Counters of loads, pages, duplicates and discarded responses.
+  public internal(set) var metrics: ListMetrics
+
+  /// Creates a model. It loads nothing until ``start()`` or ``run()``.
+  ///
+  /// - Parameters:
+  ///   - source: Where pages come from.
+  ///   - query: The query of the first generation.
+  ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
+  ///   - clock: The clock for debouncing and retry backoff; tests pass a test clock.
+  public init(
+    source: Source,
+    query: Source.Query,
+    configuration: PagingConfiguration = PagingConfiguration(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.source = source
+    self.configuration = configuration
+    self.machine = Machine(configuration: configuration, query: query)
+    self.typedQuery = query
+    self.driver = TaskDriver(clock: clock)
+    self.presentation = machine.presentation
+    self.metrics = machine.metrics
+  }
+
+  /// The rows, in the source's order, without duplicates.
+  ///
+  /// Reading them copies nothing; a page that lands changes this property once.
+  public var rows: Rows<Item> {
+    access(keyPath: \.rows)
+    return machine.rows
+  }
+
+  /// The query as typed. Setting it reloads the list for the new query once it has stayed
+  /// unchanged for ``PagingConfiguration/queryDebounce``.
+  public var query: Source.Query {
+    get {
+      access(keyPath: \.query)
+      return typedQuery
+    }
+    set {
+      withMutation(keyPath: \.query) { typedQuery = newValue }
+      send(.queryChanged(newValue, immediate: false))
+    }
+  }
+
+  /// Loads the first page, or resumes paging after ``stop()``. Calling it again does nothing.
+  public func start() {
+    if typedQuery != machine.query {
+      send(.queryChanged(typedQuery, immediate: true))
+    }
+    send(.start)
+  }
+
+  /// Cancels every load and timer. Rows stay; ``start()`` resumes.
+  public func stop() {
+    send(.stop)
+    driver.cancelAll()
+  }
+
+  /// Starts the list and keeps it running until the calling task is cancelled, then stops it.
+  ///
+  /// In SwiftUI: `.task { await model.run() }`.
+  public func run() async {
+    start()
+    let (untilCancelled, continuation) = AsyncStream.makeStream(of: Never.self)
+    for await _ in untilCancelled {}
+    continuation.finish()
+    stop()
+  }
+
+  /// Reports that the row at an index appeared on screen. O(1).
+  ///
+  /// - Parameter index: The row's position in ``rows``.
+  public func rowAppeared(at index: Int) {
+    send(.rowAppeared(index))
+  }
+
+  /// Reports that the row at an index left the screen. O(1).
+  ///
+  /// - Parameter index: The row's position in ``rows``.
+  public func rowDisappeared(at index: Int) {
+    send(.rowDisappeared(index))
+  }
+
+  /// Reports that the row with an id appeared on screen. O(1).
+  ///
+  /// - Parameter id: The row's id; unknown ids are ignored.
+  public func rowAppeared(id: Item.ID) {
+    if let index = machine.index(of: id) { rowAppeared(at: index) }
+  }
+
+  /// Reports that the row with an id left the screen. O(1).
+  ///
+  /// - Parameter id: The row's id; unknown ids are ignored.
+  public func rowDisappeared(id: Item.ID) {
+    if let index = machine.index(of: id) { rowDisappeared(at: index) }
+  }
+
+  /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for
+  /// exactly the key that failed.
+  public func retry() {
+    send(.retry)
+  }
+
+  /// Clears the rows and loads the first page of a new generation. Responses of the old
+  /// generation are cancelled and never shown.
+  public func reset() {
+    send(.reset)
+  }
+
+  /// Pull-to-refresh: loads the first page of a new generation while the old rows stay, then
+  /// swaps them in one update. If the refresh fails, the old rows stay and
+  /// ``ListPresentation/refresh`` carries the error.
+  ///
+  /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
+  public func refresh() async {
+    send(.refresh)
+    for await snapshot in updates() {
+      if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {
+        break
+      }
+    }
+  }
+
+  /// Applies the typed ``query`` now, without waiting for the debounce (the user pressed
+  /// return). Reloads even when the query has not changed.
+  public func submitQuery() {
+    send(.queryChanged(typedQuery, immediate: true))
+  }
+
+  /// A snapshot of what the list shows now.
+  public var snapshot: ListSnapshot {
+    ListSnapshot(presentation: presentation, metrics: metrics)
+  }
+}
+
+/// What the model's driver runs: page loads and timers.
+enum WorkKey: Hashable, Sendable {
+  case load(LoadID)
+  case timer(TimerID)
+}

@@ -1,0 +1,38 @@
+/// A source of pages: the first level of an ``AsyncListModel``'s data.
+///
+/// A source loads one page for a key it owns (a page number, an offset, a cursor) and a requested
+/// size. The list never invents keys: the first page is requested with a `nil` key, and every
+/// later key is one that an earlier ``Page`` returned as ``Page/nextKey`` or ``Page/previousKey``.
+///
+/// Sources are `Sendable` and actor-free; the model calls them off the main actor and may cancel
+/// the calling task when the result is no longer wanted (after a reset, a refresh or a new query).
+///
+/// ```swift
+/// struct NumbersSource: PageSource {
+///   struct Number: Identifiable, Sendable { let id: Int }
+///
+///   func loadPage(_ request: PageRequest<Int, String>) async throws -> Page<Int, Number> {
+///     let start = request.key ?? 0
+///     let items = (start..<start + request.loadSize).map(Number.init(id:))
+///     return Page(items: items, nextKey: start + request.loadSize < 1_000 ? start + request.loadSize : nil)
+///   }
+/// }
+/// ```
+public protocol PageSource<Key, Item>: Sendable {
+  /// The key that identifies a page: a page number, an offset or a cursor.
+  associatedtype Key: Hashable & Sendable
+  /// The rows the source delivers. Their ``Swift/Identifiable/id`` must be unique within a list;
+  /// a row whose id is already shown is dropped.
+  associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
+  /// The parameters a user can change (search text, filters); a change starts a new generation.
+  associatedtype Query: Equatable & Sendable = String
+
+  /// Loads one page.
+  ///
+  /// - Parameter request: The key to load (`nil` for the first page), the number of items wanted,
+  ///   the direction the list grows in, and the current query.
+  /// - Returns: The page's items in display order and the keys next to it.
+  /// - Throws: Any error; the list shows it and offers a retry. A `CancellationError` thrown
+  ///   because the task was cancelled is never shown.
+  func loadPage(_ request: PageRequest<Key, Query>) async throws -> Page<Key, Item>
+}

@@ -1,0 +1,50 @@
+/// How an ``AsyncListModel`` pages.
+///
+/// The defaults suit a phone-sized list over a network source:
+/// - ``pageSize`` 30, the size of Picsum's default page and about two screens of rows.
+/// - ``initialLoadSize`` equal to ``pageSize``. Paging 3 loads 3 × the page size first; that
+///   only works with sources that turn an item count back into a key, and page-number APIs
+///   (`?page=N&limit=M`) cannot serve a first page of 90 and then page 2 of 30 without
+///   overlap. A prefetch distance of one page already requests page 2 as soon as the first row
+///   shows, so the list still has two pages ready before the user scrolls.
+/// - ``prefetchDistance`` equal to ``pageSize`` (as in Paging 3): the next page starts when a row
+///   within one page of the end appears.
+/// - ``queryDebounce`` 300 ms: long enough to skip keystrokes, short enough to feel live.
+/// - ``automaticRetry`` off: a failure is shown with a retry button until the user asks.
+public struct PagingConfiguration: Sendable, Equatable {
+  /// The number of items requested for each page after the first.
+  public var pageSize: Int
+  /// The number of items requested for the first page of a generation.
+  public var initialLoadSize: Int
+  /// How close to an edge a row must be, in rows, for its appearance to load the next page.
+  ///
+  /// A page loads when a row at most this many rows from the last (or first) row appears.
+  public var prefetchDistance: Int
+  /// How long the query must stay unchanged before the list reloads for it.
+  public var queryDebounce: Duration
+  /// Automatic retries of failed loads, or `nil` for manual retry only.
+  public var automaticRetry: AutomaticRetry?
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - pageSize: Items per page; at least 1. Defaults to 30.
+  ///   - initialLoadSize: Items in the first page; defaults to `pageSize`.
+  ///   - prefetchDistance: Rows from an edge that trigger the next load; defaults to `pageSize`.
+  ///   - queryDebounce: Quiet time before a query change reloads. Defaults to 300 ms.
+  ///   - automaticRetry: Backoff for failed loads; `nil` (the default) retries only on request.
+  public init(
+    pageSize: Int = 30,
+    initialLoadSize: Int? = nil,
+    prefetchDistance: Int? = nil,
+    queryDebounce: Duration = .milliseconds(300),
+    automaticRetry: AutomaticRetry? = nil
+  ) {
+    precondition(pageSize >= 1, "pageSize must be at least 1")
+    self.pageSize = pageSize
+    self.initialLoadSize = max(1, initialLoadSize ?? pageSize)
+    self.prefetchDistance = max(0, prefetchDistance ?? pageSize)
+    self.queryDebounce = max(.zero, queryDebounce)
+    self.automaticRetry = automaticRetry
+  }
+}

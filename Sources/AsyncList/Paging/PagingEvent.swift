@@ -1,0 +1,33 @@
+/// An input to a ``PagingStateMachine``.
+package enum PagingEvent<Key: Hashable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable>:
+  Sendable
+where Item.ID: Sendable {
+  /// Load the first page, or resume paging after ``stop``.
+  case start
+  /// Cancel every load and timer; rows stay.
+  case stop
+  /// The row at an index appeared on screen.
+  case rowAppeared(Int)
+  /// The row at an index left the screen.
+  case rowDisappeared(Int)
+  /// A load finished with a page.
+  case loaded(LoadID, Page<Key, Item>)
+  /// A load failed.
+  case failed(LoadID, any Error)
+  /// A timer started by ``PagingAction/startTimer(_:after:)`` fired.
+  case timerFired(TimerID)
+  /// Retry every failed load now.
+  case retry
+  /// Clear the rows and load the first page of a new generation.
+  case reset
+  /// Load the first page of a new generation, keeping the rows until it lands.
+  case refresh
+  /// The query changed; `immediate` skips the debounce.
+  case queryChanged(Query, immediate: Bool)
+  /// Replace the row with the item's id.
+  case update(Item)
+  /// Insert a row at an index.
+  case insert(Item, at: Int)
+  /// Remove the row with an id.
+  case remove(Item.ID)
+}

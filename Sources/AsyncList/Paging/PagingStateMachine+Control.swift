@@ -1,0 +1,84 @@
+internal import OrderedCollections
+
+extension PagingStateMachine {
+  mutating func refresh() {
+    switch head {
+    case .notStarted, .failed(_, _, refreshing: false):
+      beginGeneration(keepingRows: false)
+    case .loading:
+      break  // one refresh at a time; the one under way answers this request too
+    case .loaded, .failed(_, _, refreshing: true):
+      beginGeneration(keepingRows: true)
+    }
+  }
+
+  /// Cancels all work. A first load goes back to not started; a refresh goes back to the rows
+  /// it would have replaced; a pending query change is dropped.
+  mutating func stop() {
+    cancelWork()
+    if case .loading(_, _, let refreshing) = head {
+      head = refreshing ? .loaded : .notStarted
+    }
+    if let pending = pendingQuery {
+      output.append(.cancelTimer(pending.timer))
+      pendingQuery = nil
+    }
+  }
+
+  /// Re-issues every failed load, each for exactly the key that failed.
+  mutating func retry() {
+    if case .failed(_, let timer, let refreshing) = head {
+      if let timer { output.append(.cancelTimer(timer)) }
+      loadHead(attempts: 0, refreshing: refreshing)
+    }
+    guard edgesActive else { return }
+    for direction in [LoadDirection.append, .prepend] {
+      if case .failed(let key, _, let timer) = edge(direction) {
+        if let timer { output.append(.cancelTimer(timer)) }
+        loadEdge(direction, key: key, attempts: 0)
+      }
+    }
+  }
+
+  mutating func fire(_ timer: TimerID) {
+    if let pending = pendingQuery, pending.timer == timer {
+      pendingQuery = nil
+      apply(pending.query, force: false)
+      return
+    }
+    if case .failed(let failure, timer?, let refreshing) = head {
+      loadHead(attempts: failure.attempt, refreshing: refreshing)
+      return
+    }
+    guard edgesActive else { return }
+    for direction in [LoadDirection.append, .prepend] {
+      if case .failed(let key, let failure, timer?) = edge(direction) {
+        loadEdge(direction, key: key, attempts: failure.attempt)
+        return
+      }
+    }
+    // A timer that was cancelled but fired anyway: nothing to do.
+  }
+
+  mutating func changeQuery(to query: Query, immediate: Bool) {
+    if let pending = pendingQuery {
+      output.append(.cancelTimer(pending.timer))
+      pendingQuery = nil
+    }
+    if immediate || configuration.queryDebounce == .zero {
+      apply(query, force: immediate)
+    } else {
+      let timer = nextTimerID()
+      pendingQuery = (query, timer)
+      output.append(.startTimer(timer, after: configuration.queryDebounce))
+    }
+  }
+
+  /// Makes a query current; a different query (or a forced one) starts a new generation.
+  private mutating func apply(_ query: Query, force: Bool) {
+    guard force || query != self.query else { return }
+    self.query = query
+    if case .notStarted = head { return }
+    beginGeneration(keepingRows: false)
+  }
+}

@@ -1,0 +1,210 @@
+internal import OrderedCollections
+
+extension PagingStateMachine {
+  /// Whether the edges may load: the rows on screen belong to a loaded first page.
+  var edgesActive: Bool {
+    switch head {
+    case .loaded, .failed(_, _, refreshing: true): true
+    case .notStarted, .loading, .failed: false
+    }
+  }
+
+  mutating func nextLoadID() -> LoadID {
+    serial += 1
+    return LoadID(generation: generation, serial: serial)
+  }
+
+  mutating func nextTimerID() -> TimerID {
+    serial += 1
+    return TimerID(serial: serial)
+  }
+
+  /// Cancels every load and retry timer, leaving edges idle at the key they were loading.
+  mutating func cancelWork() {
+    switch head {
+    case .loading(let id, _, _):
+      output.append(.cancel(id))
+    case .failed(let failure, let timer?, let refreshing):
+      output.append(.cancelTimer(timer))
+      head = .failed(LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil, refreshing: refreshing)
+    case .notStarted, .loaded, .failed:
+      break
+    }
+    append = settled(append)
+    prepend = settled(prepend)
+  }
+
+  private mutating func settled(_ edge: Edge) -> Edge {
+    switch edge {
+    case .loading(let key, let id, _):
+      output.append(.cancel(id))
+      return .idle(key)
+    case .failed(let key, let failure, let timer?):
+      output.append(.cancelTimer(timer))
+      return .failed(key, LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil)
+    case .waiting, .idle, .failed, .end:
+      return edge
+    }
+  }
+
+  /// Starts a new generation: cancels all work and loads the first page.
+  mutating func beginGeneration(keepingRows: Bool) {
+    cancelWork()
+    generation += 1
+    if !keepingRows {
+      if !storage.isEmpty { rowsChanged = true }
+      storage = [:]
+      seen = []
+      requestedKeys = []
+      anchor = nil
+      append = .waiting
+      prepend = .waiting
+    }
+    loadHead(attempts: 0, refreshing: keepingRows)
+  }
+
+  mutating func loadHead(attempts: Int, refreshing: Bool) {
+    let id = nextLoadID()
+    head = .loading(id, attempts: attempts, refreshing: refreshing)
+    counters.loadsStarted += 1
+    output.append(
+      .load(
+        id,
+        PageRequest(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, query: query)))
+  }
+
+  mutating func loadEdge(_ direction: LoadDirection, key: Key, attempts: Int) {
+    let id = nextLoadID()
+    requestedKeys.insert(key)
+    counters.loadsStarted += 1
+    setEdge(direction, .loading(key, id, attempts: attempts))
+    output.append(
+      .load(id, PageRequest(key: key, loadSize: configuration.pageSize, direction: direction, query: query)))
+  }
+
+  func edge(_ direction: LoadDirection) -> Edge {
+    direction == .prepend ? prepend : append
+  }
+
+  mutating func setEdge(_ direction: LoadDirection, _ edge: Edge) {
+    if direction == .prepend { prepend = edge } else { append = edge }
+  }
+
+  /// Starts the loads the user's position calls for.
+  mutating func prefetch() {
+    guard edgesActive else { return }
+    let distance = configuration.prefetchDistance
+    if case .idle(let key) = append,
+      storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true
+    {
+      loadEdge(.append, key: key, attempts: 0)
+    }
+    if case .idle(let key) = prepend, storage.isEmpty || anchor.map({ $0 <= distance }) == true {
+      loadEdge(.prepend, key: key, attempts: 0)
+    }
+  }
+
+  /// The edge after a page: ended by a missing key, an empty page or a key already requested.
+  mutating func edgeAfter(itemCount: Int, key: Key?) -> Edge {
+    guard itemCount > 0, let key else { return .end }
+    if requestedKeys.contains(key) {
+      counters.repeatedKeys += 1
+      return .end
+    }
+    return .idle(key)
+  }
+
+  mutating func receive(_ page: Page<Key, Item>, for id: LoadID) {
+    if case .loading(let current, _, let refreshing) = head, current == id {
+      applyFirstPage(page, refreshing: refreshing)
+    } else if case .loading(_, let current, _) = append, current == id {
+      applyEdgePage(page, direction: .append)
+    } else if case .loading(_, let current, _) = prepend, current == id {
+      applyEdgePage(page, direction: .prepend)
+    } else {
+      counters.staleResponsesDiscarded += 1
+    }
+  }
+
+  private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool) {
+    var rows = OrderedDictionary<Item.ID, Item>(minimumCapacity: page.items.count)
+    for item in page.items {
+      if rows[item.id] == nil {
+        rows[item.id] = item
+      } else {
+        counters.duplicatesDropped += 1
+      }
+    }
+    storage = rows
+    seen = Set(rows.keys)
+    requestedKeys = []
+    head = .loaded
+    append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
+    prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
+    anchor = refreshing && !storage.isEmpty ? anchor.map { min($0, storage.count - 1) } : nil
+    counters.pagesLoaded += 1
+    rowsChanged = true
+    prefetch()
+  }
+
+  private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
+    var fresh: [Item] = []
+    fresh.reserveCapacity(page.items.count)
+    for item in page.items {
+      if seen.insert(item.id).inserted {
+        fresh.append(item)
+      } else {
+        counters.duplicatesDropped += 1
+      }
+    }
+    if direction == .prepend {
+      if !fresh.isEmpty {
+        var rows = OrderedDictionary<Item.ID, Item>(minimumCapacity: storage.count + fresh.count)
+        for item in fresh { rows[item.id] = item }
+        for (id, item) in storage { rows[id] = item }
+        storage = rows
+        anchor = anchor.map { $0 + fresh.count }
+      }
+      prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
+    } else {
+      for item in fresh { storage[item.id] = item }
+      append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
+    }
+    counters.pagesLoaded += 1
+    if !fresh.isEmpty { rowsChanged = true }
+    prefetch()
+  }
+
+  mutating func receive(_ error: any Error, for id: LoadID) {
+    let retryPolicy = configuration.automaticRetry
+    if case .loading(let current, let attempts, let refreshing) = head, current == id {
+      counters.failures += 1
+      let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
+      head = .failed(failure, timer: timer, refreshing: refreshing)
+      prefetch()  // a failed refresh lets the old rows page again
+      return
+    }
+    for direction in [LoadDirection.append, .prepend] {
+      if case .loading(let key, let current, let attempts) = edge(direction), current == id {
+        counters.failures += 1
+        let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
+        setEdge(direction, .failed(key, failure, timer: timer))
+        return
+      }
+    }
+    counters.staleResponsesDiscarded += 1
+  }
+
+  private mutating func failureAndTimer(
+    _ error: any Error,
+    attempt: Int,
+    policy: AutomaticRetry?
+  ) -> (LoadFailure, TimerID?) {
+    guard let delay = policy?.delay(afterFailedAttempts: attempt) else {
+      return (LoadFailure(error: error, attempt: attempt), nil)
+    }
+    let timer = nextTimerID()
+    output.append(.startTimer(timer, after: delay))
+    return (LoadFailure(error: error, attempt: attempt, willRetry: true), timer)
+  }
+}

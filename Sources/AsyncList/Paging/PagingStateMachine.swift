@@ -1,0 +1,146 @@
+internal import OrderedCollections
+
+/// The paging logic of a list: a pure, synchronous state machine.
+///
+/// Events go in (a row appeared, a page loaded for a load id, a reset…), actions come out (start
+/// a load, cancel one, start a timer, publish the rows). The machine owns no task, clock or I/O;
+/// ``AsyncListModel`` carries out its actions. Every decision is O(1) per row event: the machine
+/// keeps the rows in an ordered dictionary and the position of the last row that appeared.
+///
+/// Invariants the property tests check after every event:
+/// - at most one load in flight per direction, and none at the edges while a first page loads;
+/// - a response is applied only if its ``LoadID`` is the one the machine waits for, so a late,
+///   cancelled or older-generation response never lands;
+/// - rows keep the source's order and an id appears once.
+package struct PagingStateMachine<
+  Key: Hashable & Sendable,
+  Item: Identifiable & Sendable,
+  Query: Equatable & Sendable
+>: Sendable where Item.ID: Sendable {
+  package typealias Event = PagingEvent<Key, Item, Query>
+  package typealias Action = PagingAction<Key, Query>
+
+  /// The first page of the current generation.
+  enum Head: Sendable {
+    case notStarted
+    /// `refreshing`: the previous generation's rows stay visible meanwhile.
+    case loading(LoadID, attempts: Int, refreshing: Bool)
+    case failed(LoadFailure, timer: TimerID?, refreshing: Bool)
+    case loaded
+  }
+
+  /// One growing edge of the list.
+  enum Edge: Sendable {
+    /// No first page yet, so no key.
+    case waiting
+    case idle(Key)
+    case loading(Key, LoadID, attempts: Int)
+    case failed(Key, LoadFailure, timer: TimerID?)
+    case end
+  }
+
+  /// The configuration the machine was made with.
+  package let configuration: PagingConfiguration
+  /// The query the current generation loads with.
+  package internal(set) var query: Query
+  /// The generation: 0 before the first load, plus one per reset, refresh or new query.
+  package internal(set) var generation = 0
+
+  var storage: OrderedDictionary<Item.ID, Item> = [:]
+  /// Ids shown in this generation, removed ones included, so a later page cannot bring back a
+  /// row the user deleted.
+  var seen: Set<Item.ID> = []
+  /// Keys requested in this generation: a page pointing back at one ends the list.
+  var requestedKeys: Set<Key> = []
+  var head: Head = .notStarted
+  var append: Edge = .waiting
+  var prepend: Edge = .waiting
+  /// The index of the row that appeared last: where the user is.
+  var anchor: Int?
+  var pendingQuery: (query: Query, timer: TimerID)?
+  var serial = 0
+  var counters = ListMetrics()
+
+  // Scratch space of the event being handled.
+  var output: [Action] = []
+  var rowsChanged = false
+
+  /// Creates a machine that has not started loading.
+  ///
+  /// - Parameters:
+  ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
+  ///   - query: The query the first generation loads with.
+  package init(configuration: PagingConfiguration, query: Query) {
+    self.configuration = configuration
+    self.query = query
+  }
+
+  /// Handles one event.
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: What the driver must do, in order; `.publish` last when the rows changed.
+  /// - Complexity: O(1) for row events; O(page size) for a page; O(n) for a prepend, an insert
+  ///   or a removal.
+  package mutating func handle(_ event: Event) -> [Action] {
+    output = []
+    rowsChanged = false
+    switch event {
+    case .start:
+      if case .notStarted = head { beginGeneration(keepingRows: false) } else { prefetch() }
+    case .stop:
+      stop()
+    case .rowAppeared(let index):
+      guard index >= 0, index < storage.count else { break }
+      anchor = index
+      prefetch()
+    case .rowDisappeared:
+      break
+    case .loaded(let id, let page):
+      receive(page, for: id)
+    case .failed(let id, let error):
+      receive(error, for: id)
+    case .timerFired(let timer):
+      fire(timer)
+    case .retry:
+      retry()
+    case .reset:
+      beginGeneration(keepingRows: false)
+    case .refresh:
+      refresh()
+    case .queryChanged(let query, let immediate):
+      changeQuery(to: query, immediate: immediate)
+    case .update(let item):
+      update(item)
+    case .insert(let item, let index):
+      insert(item, at: index)
+    case .remove(let id):
+      remove(id)
+    }
+    if rowsChanged { output.append(.publish) }
+    defer { output = [] }
+    return output
+  }
+
+  /// The rows, in display order.
+  package var rows: Rows<Item> { Rows(storage) }
+
+  /// The position of the row with an id. O(1).
+  package func index(of id: Item.ID) -> Int? { storage.index(forKey: id) }
+
+  /// The loads the machine waits for, by direction.
+  package var loadsInFlight: [LoadDirection: LoadID] {
+    var loads: [LoadDirection: LoadID] = [:]
+    if case .loading(let id, _, _) = head { loads[.initial] = id }
+    if case .loading(_, let id, _) = append { loads[.append] = id }
+    if case .loading(_, let id, _) = prepend { loads[.prepend] = id }
+    return loads
+  }
+
+  /// Counters of what the machine has done.
+  package var metrics: ListMetrics {
+    var metrics = counters
+    metrics.generation = generation
+    metrics.loadsInFlight = loadsInFlight.count
+    return metrics
+  }
+}

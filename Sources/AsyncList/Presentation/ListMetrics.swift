@@ -1,0 +1,23 @@
+/// Counters of what a list has done, for status lines, logs and tests.
+public struct ListMetrics: Sendable, Equatable {
+  /// The current generation: 1 after the first load, plus one per reset, refresh or new query.
+  public var generation = 0
+  /// Page loads started.
+  public var loadsStarted = 0
+  /// Page loads running now.
+  public var loadsInFlight = 0
+  /// Pages applied to the list.
+  public var pagesLoaded = 0
+  /// Page loads that failed.
+  public var failures = 0
+  /// Items dropped because a row with the same id was already in the list.
+  public var duplicatesDropped = 0
+  /// Responses discarded because they belonged to a cancelled load or an older generation.
+  public var staleResponsesDiscarded = 0
+  /// Pages whose next key had already been requested in this generation (the list ends there
+  /// instead of looping).
+  public var repeatedKeys = 0
+
+  /// Creates zeroed counters.
+  public init() {}
+}

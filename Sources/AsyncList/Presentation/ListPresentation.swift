@@ -1,0 +1,69 @@
+/// Everything a front end needs to decide what to draw, derived by the core.
+///
+/// Front ends switch over ``content`` and draw ``header`` and ``footer`` around the rows; none
+/// of them computes these states itself.
+///
+/// ```swift
+/// switch model.presentation.content {
+/// case .firstLoad: showSpinner()
+/// case .firstLoadFailed(let failure): showError(failure.message, retry: model.retry)
+/// case .empty: showEmptyState()
+/// case .rows: showRows(model.rows, footer: model.presentation.footer)
+/// }
+/// ```
+public struct ListPresentation: Sendable, Equatable {
+  /// The list's main state.
+  public enum Content: Sendable, Equatable {
+    /// The first page of a generation is loading and there are no rows to show.
+    case firstLoad
+    /// The first page failed and there are no rows to show.
+    case firstLoadFailed(LoadFailure)
+    /// Loading finished and the list has no rows.
+    case empty
+    /// The list has rows.
+    case rows
+  }
+
+  /// Whether a pull-to-refresh is under way or has failed.
+  public enum RefreshStatus: Sendable, Equatable {
+    /// No refresh is under way.
+    case idle
+    /// A refresh is loading; the old rows stay until its first page lands.
+    case refreshing
+    /// The last refresh failed; the old rows are still shown.
+    case failed(LoadFailure)
+  }
+
+  /// The list's main state.
+  public var content: Content
+  /// The state above the first row.
+  public var header: EdgeStatus
+  /// The state below the last row.
+  public var footer: EdgeStatus
+  /// The pull-to-refresh state.
+  public var refresh: RefreshStatus
+  /// The number of rows shown.
+  public var rowCount: Int
+
+  /// Creates a presentation.
+  ///
+  /// - Parameters:
+  ///   - content: The main state.
+  ///   - header: The state above the first row.
+  ///   - footer: The state below the last row.
+  ///   - refresh: The pull-to-refresh state.
+  ///   - rowCount: The number of rows shown.
+  public init(
+    content: Content,
+    header: EdgeStatus = .idle,
+    footer: EdgeStatus = .idle,
+    refresh: RefreshStatus = .idle,
+    rowCount: Int = 0
+  ) {
+    self.content = content
+    self.header = header
+    self.footer = footer
+    self.refresh = refresh
+    self.rowCount = rowCount
+  }
+}

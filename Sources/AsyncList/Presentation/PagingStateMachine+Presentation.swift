@@ -1,0 +1,53 @@
+internal import OrderedCollections
+
+extension PagingStateMachine {
+  /// What the list shows, derived from the machine's state.
+  package var presentation: ListPresentation {
+    switch head {
+    case .notStarted, .loading(_, _, refreshing: false):
+      return ListPresentation(content: .firstLoad, rowCount: storage.count)
+    case .failed(let failure, _, refreshing: false):
+      return ListPresentation(content: .firstLoadFailed(failure), rowCount: storage.count)
+    case .loading(_, _, refreshing: true):
+      return loadedPresentation(refresh: .refreshing)
+    case .failed(let failure, _, refreshing: true):
+      return loadedPresentation(refresh: .failed(failure))
+    case .loaded:
+      return loadedPresentation(refresh: .idle)
+    }
+  }
+
+  private func loadedPresentation(refresh: ListPresentation.RefreshStatus) -> ListPresentation {
+    ListPresentation(
+      content: loadedContent,
+      header: status(of: prepend),
+      footer: status(of: append),
+      refresh: refresh,
+      rowCount: storage.count
+    )
+  }
+
+  /// Rows, or for an empty list: still loading, failed, or truly empty.
+  private var loadedContent: ListPresentation.Content {
+    if !storage.isEmpty { return .rows }
+    for edge in [append, prepend] {
+      if case .failed(_, let failure, _) = edge { return .firstLoadFailed(failure) }
+    }
+    for edge in [append, prepend] {
+      switch edge {
+      case .idle, .loading: return .firstLoad
+      case .waiting, .failed, .end: continue
+      }
+    }
+    return .empty
+  }
+
+  private func status(of edge: Edge) -> EdgeStatus {
+    switch edge {
+    case .waiting, .idle: .idle
+    case .loading: .loading
+    case .failed(_, let failure, _): .failed(failure)
+    case .end: .end
+    }
+  }
+}

@@ -1,0 +1,71 @@
+public import AsyncList
+
+/// A page source over an in-memory array, with latency on an injected clock.
+///
+/// Keys are offsets. A query filters the items with the `matches` closure. With a
+/// `startOffset` above zero the list starts in the middle and grows both ways.
+///
+/// ```swift
+/// let source = ArrayPageSource(items: (0..<1_000).map(Row.init), latency: .milliseconds(200))
+/// ```
+public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where Item.ID: Sendable {
+  private let items: [Item]
+  private let latency: Duration
+  private let clock: any Clock<Duration>
+  private let startOffset: Int
+  private let matches: @Sendable (Item, String) -> Bool
+
+  /// Creates a source.
+  ///
+  /// - Parameters:
+  ///   - items: The whole catalog, in display order.
+  ///   - latency: How long each page takes, on `clock`.
+  ///   - clock: The clock to wait on.
+  ///   - startOffset: Where the first page starts; pages before it load when the list grows
+  ///     upwards.
+  ///   - matches: Whether an item matches a query; an empty query matches everything.
+  public init(
+    items: [Item],
+    latency: Duration = .zero,
+    clock: any Clock<Duration> = ContinuousClock(),
+    startOffset: Int = 0,
+    matches: @escaping @Sendable (Item, String) -> Bool = { _, _ in true }
+  ) {
+    self.items = items
+    self.latency = latency
+    self.clock = clock
+    self.startOffset = max(0, startOffset)
+    self.matches = matches
+  }
+
+  /// Loads the items at an offset after the latency.
+  ///
+  /// - Parameter request: For `.prepend` the key is where the page ends; otherwise where it
+  ///   starts.
+  /// - Returns: The slice and the offsets next to it.
+  public func loadPage(_ request: PageRequest<Int, String>) async throws -> Page<Int, Item> {
+    if latency > .zero {
+      try await clock.sleep(for: latency)
+    }
+    try Task.checkCancellation()
+    let filtered = request.query.isEmpty ? items : items.filter { matches($0, request.query) }
+    let size = max(0, request.loadSize)
+    let range: Range<Int>
+    switch request.direction {
+    case .initial:
+      let start = min(startOffset, filtered.count)
+      range = start..<min(filtered.count, start + size)
+    case .append:
+      let start = min(request.key ?? 0, filtered.count)
+      range = start..<min(filtered.count, start + size)
+    case .prepend:
+      let end = min(request.key ?? 0, filtered.count)
+      range = max(0, end - size)..<end
+    }
+    return Page(
+      items: Array(filtered[range]),
+      nextKey: request.direction != .prepend && range.upperBound < filtered.count ? range.upperBound : nil,
+      previousKey: request.direction != .append && range.lowerBound > 0 ? range.lowerBound : nil
+    )
+  }
+}
