@@ -1,0 +1,103 @@
+import AsyncList
+import AsyncListTesting
+import Clocks
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct QueryTests {
+  let source = Source()
+  let clock = TestClock<Duration>()
+
+  func loadedModel() async -> Model {
+    let model = Model(
+      source: source,
+      configuration: PagingConfiguration(pageSize: 10, queryDebounce: .milliseconds(300)),
+      clock: clock
+    )
+    model.start()
+    await source.nextRequest().resolve(items: rows(0..<10), nextKey: 1)
+    await model.waitUntil { $0.rows.count == 10 }
+    return model
+  }
+
+  @Test func fiveQueryChangesInsideTheDebounceWindowIssueOneLoadWithTheLastQuery() async {
+    let model = await loadedModel()
+    for text in ["s", "sw", "swi", "swif", "swift"] {
+      model.query = text
+      await clock.advance(by: .milliseconds(100))
+    }
+    // The last change was 100 ms ago; the window is 300 ms.
+    await clock.advance(by: .milliseconds(199))
+    #expect(model.metrics.loadsStarted == 1)
+    #expect(model.ids == Array(0..<10))
+    await clock.advance(by: .milliseconds(1))
+    let request = await source.nextRequest()
+    #expect(request.query == "swift")
+    #expect(request.direction == .initial)
+    #expect(model.metrics.loadsStarted == 2)
+    #expect(await source.received.map(\.query) == ["", "swift"])
+    #expect(model.presentation.content == .firstLoad)
+  }
+
+  @Test func aLatePageOfThePreviousQueryIsNeverShown() async {
+    let model = await loadedModel()
+    model.query = "a"
+    await clock.advance(by: .milliseconds(300))
+    let forA = await source.nextRequest()
+    model.query = "b"
+    await clock.advance(by: .milliseconds(300))
+    let forB = await source.nextRequest()
+    #expect(forA.query == "a")
+    #expect(forB.query == "b")
+    await forA.waitUntilCancelled()
+    await forA.resolve(items: rows(0..<10, query: "a"), nextKey: 1)
+    await forB.resolve(items: rows(0..<10, query: "b"), nextKey: 1)
+    await model.waitUntil { $0.rows.count == 10 }
+    #expect(model.rows.allSatisfy { $0.query == "b" })
+    #expect(model.metrics.staleResponsesDiscarded == 1)
+  }
+
+  @Test func aQueryChangeCancelsAPageOfTheOldQueryInFlight() async {
+    let model = await loadedModel()
+    model.rowAppeared(at: 9)
+    let append = await source.nextRequest()
+    model.query = "x"
+    await clock.advance(by: .milliseconds(300))
+    await append.waitUntilCancelled()
+    let first = await source.nextRequest()
+    #expect(first.query == "x")
+    await append.resolve(items: rows(10..<20), nextKey: 2)
+    await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
+    #expect(model.rows.isEmpty)
+  }
+
+  @Test func typingBackToTheCurrentQueryDoesNotReload() async {
+    let model = await loadedModel()
+    model.query = "ab"
+    await clock.advance(by: .milliseconds(100))
+    model.query = ""
+    await clock.advance(by: .seconds(5))
+    #expect(model.metrics.loadsStarted == 1)
+    #expect(model.ids == Array(0..<10))
+  }
+
+  @Test func submittingAppliesTheQueryWithoutWaiting() async {
+    let model = await loadedModel()
+    model.query = "now"
+    model.submitQuery()
+    let request = await source.nextRequest()
+    #expect(request.query == "now")
+    // The debounce timer of the typed query was cancelled: no second load.
+    await clock.advance(by: .seconds(1))
+    #expect(model.metrics.loadsStarted == 2)
+  }
+
+  @Test func aQuerySetBeforeStartIsTheFirstLoadsQuery() async {
+    let model = Model(source: source, query: "early", clock: clock)
+    model.start()
+    let request = await source.nextRequest()
+    #expect(request.query == "early")
+    #expect(model.metrics.loadsStarted == 1)
+  }
+}
