@@ -29,6 +29,7 @@ extension PagingStateMachine {
   mutating func retry() {
     if case .failed(_, let timer, let refreshing) = head {
       if let timer { output.append(.cancelTimer(timer)) }
+      cancelEdgeWork()  // the old rows stop paging while their replacement loads
       loadHead(attempts: 0, refreshing: refreshing)
     }
     guard edgesActive else { return }
@@ -47,6 +48,7 @@ extension PagingStateMachine {
       return
     }
     if case .failed(let failure, timer?, let refreshing) = head {
+      cancelEdgeWork()
       loadHead(attempts: failure.attempt, refreshing: refreshing)
       return
     }

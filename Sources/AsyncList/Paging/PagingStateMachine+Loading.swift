@@ -30,6 +30,11 @@ extension PagingStateMachine {
     case .notStarted, .loaded, .failed:
       break
     }
+    cancelEdgeWork()
+  }
+
+  /// Cancels the edges' loads and retry timers, leaving them idle at the key they were loading.
+  mutating func cancelEdgeWork() {
     append = settled(append)
     prepend = settled(prepend)
   }

@@ -1,0 +1,213 @@
+@testable import AsyncList
+import PropertyBased
+import Testing
+
+/// Drives the state machine with random event sequences and checks its invariants after every
+/// step, against a harness that tracks every load and timer from the actions alone.
+@Suite(.timeLimit(.minutes(2)))
+struct PagingPropertyTests {
+  @Test func randomEventSequencesKeepEveryInvariant() async {
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...80)) { codes in
+      var harness = PagingHarness()
+      for code in codes {
+        harness.step(code)
+      }
+      harness.drain()
+    }
+  }
+
+  @Test func theHarnessCatchesAStaleResponseThatWouldLand() {
+    // The checks above must be able to fail: a delivery of a cancelled load is refused.
+    var harness = PagingHarness()
+    harness.send(.start)
+    let first = harness.live.keys.first!
+    harness.send(.reset)
+    #expect(harness.dead[first] != nil)
+    #expect(harness.machine.handle(.loaded(first, harness.page(for: harness.dead[first]!))).isEmpty)
+  }
+}
+
+/// Tracks what the machine asked for and checks what it does.
+struct PagingHarness {
+  typealias Machine = PagingStateMachine<Int, Row, String>
+
+  var machine = Machine(
+    configuration: PagingConfiguration(
+      pageSize: 10,
+      prefetchDistance: 4,
+      queryDebounce: .milliseconds(300),
+      automaticRetry: AutomaticRetry(maxAttempts: 2, initialDelay: .seconds(1))
+    ),
+    query: ""
+  )
+  /// Loads started and neither resolved nor cancelled.
+  var live: [LoadID: PageRequest<Int, String>] = [:]
+  /// Loads resolved or cancelled: their responses must be discarded.
+  var dead: [LoadID: PageRequest<Int, String>] = [:]
+  var liveTimers: Set<TimerID> = []
+  var deadTimers: Set<TimerID> = []
+  /// Ids removed by the user since the rows were last replaced.
+  var removed: Set<Int> = []
+  var started = 0
+
+  /// The source: page k holds ids 10k-2 ..< 10k+10 (overlapping the page before by two),
+  /// keys run from -3 to 5, and for the query "b" page 3 is empty.
+  func page(for request: PageRequest<Int, String>) -> Page<Int, Row> {
+    let key = request.key ?? 0
+    let items = request.query == "b" && key == 3 ? [] : rows(key * 10 - 2..<key * 10 + 10, query: request.query)
+    return Page(items: items, nextKey: key < 5 ? key + 1 : nil, previousKey: key > -3 ? key - 1 : nil)
+  }
+
+  mutating func step(_ code: Int) {
+    let kind = code % 100
+    let argument = code / 100
+    let count = machine.rows.count
+    switch kind {
+    case 0..<25: send(.rowAppeared(count == 0 ? argument % 3 : argument % (count + 1)))
+    case 25..<28: send(.rowDisappeared(argument % max(count, 1)))
+    case 28..<48: resolveLive(argument, succeed: true)
+    case 48..<55: resolveLive(argument, succeed: false)
+    case 55..<60: deliverStale(argument)
+    case 60..<64: send(.reset)
+    case 64..<69: send(.refresh)
+    case 69..<75: send(.queryChanged(["", "a", "b"][argument % 3], immediate: argument % 10 == 0))
+    case 75..<83: fireTimer(argument)
+    case 83..<88: send(.retry)
+    case 88..<92 where count > 0: removeRow(argument % count)
+    case 92..<95 where count > 0:
+      var row = machine.rows[argument % count]
+      row.version += 1
+      send(.update(row))
+      #expect(machine.rows[id: row.id] == row)
+    case 95..<98: send(.start)
+    case 98..<100: send(.stop)
+    default: send(.rowAppeared(argument))
+    }
+  }
+
+  mutating func resolveLive(_ argument: Int, succeed: Bool) {
+    let loads = live.keys.sorted { $0.serial < $1.serial }
+    guard !loads.isEmpty else { return }
+    let id = loads[argument % loads.count]
+    let request = live[id]!
+    if succeed {
+      let page = page(for: request)
+      send(.loaded(id, page))
+      if request.direction == .initial {
+        removed = []
+        var unique: [Int] = []
+        for item in page.items where !unique.contains(item.id) { unique.append(item.id) }
+        #expect(machine.rows.ids == unique, "a first page replaces the rows exactly")
+      }
+    } else {
+      send(.failed(id, TestError()))
+    }
+  }
+
+  mutating func deliverStale(_ argument: Int) {
+    let loads = dead.keys.sorted { $0.serial < $1.serial }
+    guard !loads.isEmpty else { return }
+    let id = loads[argument % loads.count]
+    let ids = machine.rows.ids
+    let presentation = machine.presentation
+    let discarded = machine.metrics.staleResponsesDiscarded
+    let event: Machine.Event = argument % 2 == 0 ? .loaded(id, page(for: dead[id]!)) : .failed(id, TestError())
+    #expect(send(event).isEmpty, "a stale response causes no action")
+    #expect(machine.rows.ids == ids, "a stale response never changes the rows")
+    #expect(machine.presentation == presentation)
+    #expect(machine.metrics.staleResponsesDiscarded == discarded + 1)
+  }
+
+  mutating func fireTimer(_ argument: Int) {
+    let timers = (liveTimers.sorted { $0.serial < $1.serial }) + deadTimers.sorted { $0.serial < $1.serial }
+    guard !timers.isEmpty else { return }
+    let timer = timers[argument % timers.count]
+    liveTimers.remove(timer)
+    let wasDead = deadTimers.contains(timer)
+    let actions = send(.timerFired(timer))
+    if wasDead { #expect(actions.isEmpty, "a cancelled timer does nothing") }
+  }
+
+  mutating func removeRow(_ index: Int) {
+    let id = machine.rows[index].id
+    removed.insert(id)
+    send(.remove(id))
+    #expect(machine.rows[id: id] == nil)
+  }
+
+  @discardableResult
+  mutating func send(_ event: Machine.Event) -> [Machine.Action] {
+    let actions = machine.handle(event)
+    for action in actions {
+      switch action {
+      case .load(let id, let request):
+        #expect(live[id] == nil && dead[id] == nil, "load ids are never reused")
+        #expect(id.generation == machine.generation)
+        #expect(request.query == machine.query, "a load uses the current query")
+        live[id] = request
+        started += 1
+      case .cancel(let id):
+        #expect(live[id] != nil, "only a live load is cancelled")
+        dead[id] = live.removeValue(forKey: id)
+      case .startTimer(let timer, _):
+        #expect(!liveTimers.contains(timer) && !deadTimers.contains(timer))
+        liveTimers.insert(timer)
+      case .cancelTimer(let timer):
+        #expect(liveTimers.remove(timer) != nil, "only a live timer is cancelled")
+        deadTimers.insert(timer)
+      case .publish:
+        break
+      }
+    }
+    if case .loaded(let id, _) = event, let request = live.removeValue(forKey: id) { dead[id] = request }
+    if case .failed(let id, _) = event, let request = live.removeValue(forKey: id) { dead[id] = request }
+    checkInvariants()
+    return actions
+  }
+
+  func checkInvariants() {
+    let ids = machine.rows.ids
+    // Source order kept, no duplicates: ids strictly increase.
+    #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }, "rows out of order or duplicated: \(ids)")
+    // No gaps but the rows the user removed.
+    for (a, b) in zip(ids, ids.dropFirst()) where b > a + 1 {
+      #expect((a + 1..<b).allSatisfy(removed.contains), "rows \(a + 1)..<\(b) are missing")
+    }
+    // Every row belongs to the current query: no stale generation was applied.
+    #expect(machine.rows.allSatisfy { $0.query == machine.query })
+    // At most one load per direction, and none at the edges while a first page loads.
+    let byDirection = Dictionary(grouping: live.values, by: \.direction)
+    #expect(byDirection.values.allSatisfy { $0.count <= 1 })
+    if byDirection[.initial] != nil {
+      #expect(byDirection[.append] == nil && byDirection[.prepend] == nil)
+    }
+    // The machine waits for exactly the loads the harness sees as live, all of this generation.
+    #expect(Set(machine.loadsInFlight.values) == Set(live.keys))
+    #expect(live.keys.allSatisfy { $0.generation == machine.generation })
+    #expect(machine.metrics.loadsStarted == started)
+    // The presentation agrees with the rows.
+    let presentation = machine.presentation
+    #expect(presentation.rowCount == ids.count)
+    if presentation.content == .rows { #expect(!ids.isEmpty) }
+    if !ids.isEmpty, case .loaded = machine.head { #expect(presentation.content == .rows) }
+    #expect((presentation.footer == .loading) == (live.values.contains { $0.direction == .append }))
+  }
+
+  /// Resolves every load and fires every timer until nothing is left: every started load ends
+  /// resolved or cancelled.
+  mutating func drain() {
+    var rounds = 0
+    while rounds < 1_000, !live.isEmpty || !liveTimers.isEmpty {
+      rounds += 1
+      if !live.isEmpty {
+        resolveLive(0, succeed: true)
+      } else if let timer = liveTimers.min(by: { $0.serial < $1.serial }) {
+        liveTimers.remove(timer)
+        send(.timerFired(timer))
+      }
+    }
+    #expect(live.isEmpty, "loads left unresolved: \(live.keys)")
+    #expect(machine.loadsInFlight.isEmpty)
+    #expect(liveTimers.isEmpty)
+  }
+}
