@@ -43,6 +43,7 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   /// - Parameter request: For `.prepend` the key is where the page ends; otherwise where it
   ///   starts.
   /// - Returns: The slice and the offsets next to it.
+  /// - Throws: `CancellationError` when the calling task is cancelled.
   public func loadPage(_ request: PageRequest<Int, String>) async throws -> Page<Int, Item> {
     if latency > .zero {
       try await clock.sleep(for: latency)

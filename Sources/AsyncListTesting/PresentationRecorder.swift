@@ -14,7 +14,8 @@ public final class PresentationRecorder {
   /// The snapshots published so far, the model's state at creation first.
   public private(set) var snapshots: [ListSnapshot] = []
   private var task: Task<Void, Never>?
-  private var waiters: [(predicate: (ListSnapshot) -> Bool, continuation: CheckedContinuation<ListSnapshot, Never>)] = []
+  private var waiters: [(predicate: (ListSnapshot) -> Bool, continuation: CheckedContinuation<ListSnapshot, Never>)] =
+    []
 
   /// Starts recording a model's updates.
   ///

@@ -1,5 +1,6 @@
-@testable import AsyncList
 import Testing
+
+@testable import AsyncList
 
 /// The machine on its own: exact actions for each event, no tasks and no clock.
 @Suite(.timeLimit(.minutes(1)))
@@ -27,7 +28,10 @@ struct PagingStateMachineTests {
 
   @Test mutating func startAsksForTheFirstPageOnce() {
     let actions = machine.handle(.start)
-    #expect(actions == [.load(LoadID(generation: 1, serial: 1), PageRequest(key: nil, loadSize: 10, direction: .initial, query: ""))])
+    #expect(
+      actions == [
+        .load(LoadID(generation: 1, serial: 1), PageRequest(key: nil, loadSize: 10, direction: .initial, query: ""))
+      ])
     #expect(machine.handle(.start).isEmpty)
     #expect(machine.presentation == ListPresentation(content: .firstLoad))
   }
@@ -39,7 +43,10 @@ struct PagingStateMachineTests {
     #expect(machine.handle(.rowAppeared(-1)).isEmpty)
     #expect(machine.handle(.rowAppeared(10)).isEmpty)
     let actions = machine.handle(.rowAppeared(6))
-    #expect(actions == [.load(LoadID(generation: 1, serial: 2), PageRequest(key: 1, loadSize: 10, direction: .append, query: ""))])
+    #expect(
+      actions == [
+        .load(LoadID(generation: 1, serial: 2), PageRequest(key: 1, loadSize: 10, direction: .append, query: ""))
+      ])
     #expect(machine.handle(.rowAppeared(9)).isEmpty)
   }
 
@@ -58,11 +65,12 @@ struct PagingStateMachineTests {
     loadFirstPage()
     let append = loadID(in: machine.handle(.rowAppeared(9)))!
     let actions = machine.handle(.reset)
-    #expect(actions == [
-      .cancel(append),
-      .load(LoadID(generation: 2, serial: 3), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "")),
-      .publish,
-    ])
+    #expect(
+      actions == [
+        .cancel(append),
+        .load(LoadID(generation: 2, serial: 3), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "")),
+        .publish,
+      ])
     #expect(machine.handle(.loaded(append, Page(items: rows(10..<20), nextKey: 2))).isEmpty)
     #expect(machine.rows.isEmpty)
   }
@@ -71,10 +79,11 @@ struct PagingStateMachineTests {
     loadFirstPage()
     let append = loadID(in: machine.handle(.rowAppeared(9)))!
     let actions = machine.handle(.refresh)
-    #expect(actions == [
-      .cancel(append),
-      .load(LoadID(generation: 2, serial: 3), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "")),
-    ])
+    #expect(
+      actions == [
+        .cancel(append),
+        .load(LoadID(generation: 2, serial: 3), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "")),
+      ])
     #expect(machine.rows.count == 10)
     #expect(machine.presentation.refresh == .refreshing)
     #expect(machine.presentation.footer == .idle)
@@ -90,10 +99,11 @@ struct PagingStateMachineTests {
     #expect(second == [.cancelTimer(TimerID(serial: 2)), .startTimer(TimerID(serial: 3), after: .milliseconds(300))])
     #expect(machine.handle(.timerFired(TimerID(serial: 2))).isEmpty, "a cancelled timer that fires anyway does nothing")
     let fired = machine.handle(.timerFired(TimerID(serial: 3)))
-    #expect(fired == [
-      .load(LoadID(generation: 2, serial: 4), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "ab")),
-      .publish,
-    ])
+    #expect(
+      fired == [
+        .load(LoadID(generation: 2, serial: 4), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "ab")),
+        .publish,
+      ])
     #expect(machine.query == "ab")
   }
 
@@ -118,6 +128,9 @@ struct PagingStateMachineTests {
     #expect(actions == [.cancel(append), .cancelTimer(TimerID(serial: 3))])
     #expect(machine.loadsInFlight.isEmpty)
     let resumed = machine.handle(.start)
-    #expect(resumed == [.load(LoadID(generation: 1, serial: 4), PageRequest(key: 1, loadSize: 10, direction: .append, query: ""))])
+    #expect(
+      resumed == [
+        .load(LoadID(generation: 1, serial: 4), PageRequest(key: 1, loadSize: 10, direction: .append, query: ""))
+      ])
   }
 }
