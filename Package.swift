@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "AsyncList", targets: ["AsyncList"]),
     .library(name: "AsyncListTesting", targets: ["AsyncListTesting"]),
+    .executable(name: "asynclist-demo", targets: ["asynclist-demo"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -22,6 +23,10 @@ let package = Package(
     .target(
       name: "AsyncListTesting",
       dependencies: ["AsyncList"]
+    ),
+    .executableTarget(
+      name: "asynclist-demo",
+      dependencies: ["AsyncList", "AsyncListTesting"]
     ),
     .testTarget(
       name: "AsyncListTests",

@@ -100,4 +100,27 @@ struct QueryTests {
     #expect(request.query == "early")
     #expect(model.metrics.loadsStarted == 1)
   }
+
+  @Test func resetLoadsAQueryStillWaitingForItsDebounce() async {
+    let model = await loadedModel()
+    model.query = "typed"
+    model.reset()
+    let request = await source.nextRequest()
+    #expect(request.query == "typed")
+    await clock.advance(by: .seconds(1))
+    #expect(model.metrics.loadsStarted == 2, "the debounce timer was cancelled")
+  }
+
+  @Test func refreshWithAQueryStillWaitingClearsTheOtherQuerysRows() async {
+    let model = await loadedModel()
+    model.query = "typed"
+    let refreshing = Task { await model.refresh() }
+    let request = await source.nextRequest()
+    #expect(request.query == "typed")
+    #expect(model.rows.isEmpty)
+    #expect(model.presentation.content == .firstLoad)
+    await request.resolve(items: rows(0..<3, query: "typed"), nextKey: nil)
+    await refreshing.value
+    #expect(model.rows.allSatisfy { $0.query == "typed" })
+  }
 }

@@ -141,14 +141,16 @@ public final class AsyncListModel<Source: PageSource> {
   }
 
   /// Clears the rows and loads the first page of a new generation. Responses of the old
-  /// generation are cancelled and never shown.
+  /// generation are cancelled and never shown. A query still waiting for its debounce is
+  /// applied at once.
   public func reset() {
     send(.reset)
   }
 
   /// Pull-to-refresh: loads the first page of a new generation while the old rows stay, then
   /// swaps them in one update. If the refresh fails, the old rows stay and
-  /// ``ListPresentation/refresh`` carries the error.
+  /// ``ListPresentation/refresh`` carries the error. A query still waiting for its debounce is
+  /// applied at once; the old rows then go, since they belong to another query.
   ///
   /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
   public func refresh() async {

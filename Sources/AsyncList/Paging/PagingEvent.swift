@@ -18,9 +18,10 @@ where Item.ID: Sendable {
   case timerFired(TimerID)
   /// Retry every failed load now.
   case retry
-  /// Clear the rows and load the first page of a new generation.
+  /// Clear the rows and load the first page of a new generation (with a pending query, if any).
   case reset
-  /// Load the first page of a new generation, keeping the rows until it lands.
+  /// Load the first page of a new generation, keeping the rows until it lands (a pending query
+  /// is applied first, and then the rows are cleared since they belong to another query).
   case refresh
   /// The query changed; `immediate` skips the debounce.
   case queryChanged(Query, immediate: Bool)

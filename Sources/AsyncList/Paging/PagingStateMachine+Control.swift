@@ -1,7 +1,22 @@
 internal import OrderedCollections
 
 extension PagingStateMachine {
+  /// Makes a query still waiting for its debounce current, so a reset or a refresh loads what
+  /// the user typed. Returns whether the query changed.
+  mutating func takePendingQuery() -> Bool {
+    guard let pending = pendingQuery else { return false }
+    output.append(.cancelTimer(pending.timer))
+    pendingQuery = nil
+    guard pending.query != query else { return false }
+    query = pending.query
+    return true
+  }
+
   mutating func refresh() {
+    if takePendingQuery() {
+      beginGeneration(keepingRows: false)  // the rows shown belong to another query
+      return
+    }
     switch head {
     case .notStarted, .failed(_, _, refreshing: false):
       beginGeneration(keepingRows: false)

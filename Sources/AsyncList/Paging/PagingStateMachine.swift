@@ -104,6 +104,7 @@ package struct PagingStateMachine<
     case .retry:
       retry()
     case .reset:
+      _ = takePendingQuery()
       beginGeneration(keepingRows: false)
     case .refresh:
       refresh()
