@@ -35,7 +35,7 @@ struct AutomaticRetryTests {
     #expect(model.presentation.footer == .failed(LoadFailure(error: TestError(), attempt: 1, willRetry: true)))
     await clock.advance(by: .milliseconds(999))
     #expect(model.metrics.loadsStarted == 2)
-    await clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(2))
     let second = await source.nextRequest()
     #expect(second.key == 1)
 
@@ -44,7 +44,7 @@ struct AutomaticRetryTests {
     #expect(model.presentation.footer == .failed(LoadFailure(error: TestError(), attempt: 2, willRetry: true)))
     await clock.advance(by: .milliseconds(1_999))
     #expect(model.metrics.loadsStarted == 3)
-    await clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(2))
     let third = await source.nextRequest()
 
     await third.fail(TestError())

@@ -27,11 +27,12 @@ struct QueryTests {
       model.query = text
       await clock.advance(by: .milliseconds(100))
     }
-    // The last change was 100 ms ago; the window is 300 ms.
+    // The last change was 100 ms ago; the window is 300 ms. (Step past deadlines: TestClock
+    // suspends a sleep that starts exactly at its deadline until the next advance.)
     await clock.advance(by: .milliseconds(199))
     #expect(model.metrics.loadsStarted == 1)
     #expect(model.ids == Array(0..<10))
-    await clock.advance(by: .milliseconds(1))
+    await clock.advance(by: .milliseconds(2))
     let request = await source.nextRequest()
     #expect(request.query == "swift")
     #expect(request.direction == .initial)
@@ -43,10 +44,10 @@ struct QueryTests {
   @Test func aLatePageOfThePreviousQueryIsNeverShown() async {
     let model = await loadedModel()
     model.query = "a"
-    await clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(301))
     let forA = await source.nextRequest()
     model.query = "b"
-    await clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(301))
     let forB = await source.nextRequest()
     #expect(forA.query == "a")
     #expect(forB.query == "b")
@@ -63,7 +64,7 @@ struct QueryTests {
     model.rowAppeared(at: 9)
     let append = await source.nextRequest()
     model.query = "x"
-    await clock.advance(by: .milliseconds(300))
+    await clock.advance(by: .milliseconds(301))
     await append.waitUntilCancelled()
     let first = await source.nextRequest()
     #expect(first.query == "x")
