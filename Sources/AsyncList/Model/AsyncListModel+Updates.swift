@@ -25,6 +25,7 @@ extension AsyncListModel {
 
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
+    let generation = machine.generation
     var rowsChanged = false
     for action in machine.handle(event) {
       switch action {
@@ -59,6 +60,12 @@ extension AsyncListModel {
       }
     }
     publish(rowsChanged: rowsChanged)
+    if !rowObservers.isEmpty {
+      if machine.generation != generation {
+        if case .reset = event { notify(.newGeneration(clearCache: true)) } else { notify(.newGeneration(clearCache: false)) }
+      }
+      if rowsChanged { notify(.rowsChanged) }
+    }
   }
 
   private func publish(rowsChanged: Bool) {

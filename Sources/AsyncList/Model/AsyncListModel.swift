@@ -28,6 +28,8 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored let source: Source
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let driver: TaskDriver<WorkKey>
+  @ObservationIgnored let clock: any Clock<Duration>
+  @ObservationIgnored var rowObservers: [(RowNotification<Item.ID>) -> Void] = []
   @ObservationIgnored var typedQuery: Source.Query
   @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
   @ObservationIgnored var observerSerial = 0
@@ -56,6 +58,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.machine = Machine(configuration: configuration, query: query)
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
+    self.clock = clock
     self.presentation = machine.presentation
     self.metrics = machine.metrics
   }
@@ -93,6 +96,7 @@ public final class AsyncListModel<Source: PageSource> {
   public func stop() {
     send(.stop)
     driver.cancelAll()
+    notify(.stop)
   }
 
   /// Starts the list and keeps it running until the calling task is cancelled, then stops it.
@@ -111,6 +115,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// - Parameter index: The row's position in ``rows``.
   public func rowAppeared(at index: Int) {
     send(.rowAppeared(index))
+    if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.appeared(id)) }
   }
 
   /// Reports that the row at an index left the screen. O(1).
@@ -118,6 +123,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// - Parameter index: The row's position in ``rows``.
   public func rowDisappeared(at index: Int) {
     send(.rowDisappeared(index))
+    if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.disappeared(id)) }
   }
 
   /// Reports that the row with an id appeared on screen. O(1).

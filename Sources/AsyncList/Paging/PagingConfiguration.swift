@@ -11,6 +11,7 @@
 ///   within one page of the end appears.
 /// - ``queryDebounce`` 300 ms: long enough to skip keystrokes, short enough to feel live.
 /// - ``automaticRetry`` off: a failure is shown with a retry button until the user asks.
+/// - ``staggeredReveal`` off: a first page shows all its rows at once.
 public struct PagingConfiguration: Sendable, Equatable {
   /// The number of items requested for each page after the first.
   public var pageSize: Int
@@ -24,6 +25,9 @@ public struct PagingConfiguration: Sendable, Equatable {
   public var queryDebounce: Duration
   /// Automatic retries of failed loads, or `nil` for manual retry only.
   public var automaticRetry: AutomaticRetry?
+  /// The interval at which a fresh first page reveals its rows one by one (see
+  /// ``ListPresentation/revealLimit``), or `nil` to show them at once.
+  public var staggeredReveal: Duration?
 
   /// Creates a configuration.
   ///
@@ -33,12 +37,15 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///   - prefetchDistance: Rows from an edge that trigger the next load; defaults to `pageSize`.
   ///   - queryDebounce: Quiet time before a query change reloads. Defaults to 300 ms.
   ///   - automaticRetry: Backoff for failed loads; `nil` (the default) retries only on request.
+  ///   - staggeredReveal: Interval between the reveals of a fresh first page's rows, timed on the
+  ///     model's clock; `nil` (the default) shows them at once.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
     prefetchDistance: Int? = nil,
     queryDebounce: Duration = .milliseconds(300),
-    automaticRetry: AutomaticRetry? = nil
+    automaticRetry: AutomaticRetry? = nil,
+    staggeredReveal: Duration? = nil
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -46,5 +53,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.prefetchDistance = max(0, prefetchDistance ?? pageSize)
     self.queryDebounce = max(.zero, queryDebounce)
     self.automaticRetry = automaticRetry
+    self.staggeredReveal = staggeredReveal.flatMap { $0 > .zero ? $0 : nil }
   }
 }

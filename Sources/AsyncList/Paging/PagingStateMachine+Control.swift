@@ -57,6 +57,10 @@ extension PagingStateMachine {
   }
 
   mutating func fire(_ timer: TimerID) {
+    if let stagger, stagger.timer == timer {
+      revealNextRow()
+      return
+    }
     if let pending = pendingQuery, pending.timer == timer {
       pendingQuery = nil
       apply(pending.query, force: false)
@@ -75,6 +79,19 @@ extension PagingStateMachine {
       }
     }
     // A timer that was cancelled but fired anyway: nothing to do.
+  }
+
+  /// Reveals one more row of a staggered first page and schedules the next.
+  private mutating func revealNextRow() {
+    guard let stagger, let interval = configuration.staggeredReveal else { return }
+    let limit = stagger.limit + 1
+    if limit >= storage.count {
+      self.stagger = nil
+    } else {
+      let timer = nextTimerID()
+      self.stagger = (limit: limit, timer: timer)
+      output.append(.startTimer(timer, after: interval))
+    }
   }
 
   mutating func changeQuery(to query: Query, immediate: Bool) {

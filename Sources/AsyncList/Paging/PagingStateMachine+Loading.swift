@@ -31,6 +31,10 @@ extension PagingStateMachine {
       break
     }
     cancelEdgeWork()
+    if let stagger {
+      output.append(.cancelTimer(stagger.timer))
+      self.stagger = nil
+    }
   }
 
   /// Cancels the edges' loads and retry timers, leaving them idle at the key they were loading.
@@ -147,6 +151,11 @@ extension PagingStateMachine {
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
     anchor = refreshing && !storage.isEmpty ? anchor.map { min($0, storage.count - 1) } : nil
+    if !refreshing, storage.count > 1, let interval = configuration.staggeredReveal {
+      let timer = nextTimerID()
+      stagger = (limit: 1, timer: timer)
+      output.append(.startTimer(timer, after: interval))
+    }
     counters.pagesLoaded += 1
     rowsChanged = true
     prefetch()

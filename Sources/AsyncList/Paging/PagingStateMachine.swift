@@ -58,6 +58,8 @@ package struct PagingStateMachine<
   /// The index of the row that appeared last: where the user is.
   var anchor: Int?
   var pendingQuery: (query: Query, timer: TimerID)?
+  /// While a fresh first page reveals row by row: rows revealed so far and the next tick.
+  var stagger: (limit: Int, timer: TimerID)?
   var serial = 0
   var counters = ListMetrics()
 
@@ -127,6 +129,11 @@ package struct PagingStateMachine<
 
   /// The position of the row with an id. O(1).
   package func index(of id: Item.ID) -> Int? { storage.index(forKey: id) }
+
+  /// The id of the row at a position, or `nil` out of range. O(1).
+  package func id(at index: Int) -> Item.ID? {
+    index >= 0 && index < storage.count ? storage.keys[index] : nil
+  }
 
   /// The loads the machine waits for, by direction.
   package var loadsInFlight: [LoadDirection: LoadID] {

@@ -44,6 +44,10 @@ public struct ListPresentation: Sendable, Equatable {
   public var refresh: RefreshStatus
   /// The number of rows shown.
   public var rowCount: Int
+  /// While a fresh first page reveals its rows one by one (``PagingConfiguration/staggeredReveal``),
+  /// the number of leading rows revealed so far: draw rows at this index and after as hidden.
+  /// `nil` when every row shows.
+  public var revealLimit: Int?
 
   /// Creates a presentation.
   ///
@@ -53,17 +57,20 @@ public struct ListPresentation: Sendable, Equatable {
   ///   - footer: The state below the last row.
   ///   - refresh: The pull-to-refresh state.
   ///   - rowCount: The number of rows shown.
+  ///   - revealLimit: Leading rows revealed so far during a staggered reveal; `nil` for all.
   public init(
     content: Content,
     header: EdgeStatus = .idle,
     footer: EdgeStatus = .idle,
     refresh: RefreshStatus = .idle,
-    rowCount: Int = 0
+    rowCount: Int = 0,
+    revealLimit: Int? = nil
   ) {
     self.content = content
     self.header = header
     self.footer = footer
     self.refresh = refresh
     self.rowCount = rowCount
+    self.revealLimit = revealLimit
   }
 }

@@ -23,7 +23,8 @@ extension PagingStateMachine {
       header: status(of: prepend),
       footer: status(of: append),
       refresh: refresh,
-      rowCount: storage.count
+      rowCount: storage.count,
+      revealLimit: stagger?.limit
     )
   }
 

@@ -1,0 +1,32 @@
+/// An input to a ``DetailScheduler``.
+package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
+  /// The row with an id came on screen.
+  case appeared(ID)
+  /// The row with an id left the screen.
+  case disappeared(ID)
+  /// A load finished.
+  case loaded(DetailLoadID, Detail, cost: Int)
+  /// A load failed.
+  case failed(DetailLoadID, any Error)
+  /// Try a failed row again.
+  case retry(ID)
+  /// Rows were added, removed or replaced.
+  case rowsChanged
+  /// The list started a new generation (reset, refresh, query): cancel everything in flight
+  /// and forget failures; `clearCache` also empties the cache.
+  case newGeneration(clearCache: Bool)
+  /// Cancel everything in flight (the list stopped).
+  case stop
+}
+
+/// An output of a ``DetailScheduler``, for its driver.
+package enum DetailAction<ID: Hashable & Sendable>: Sendable, Equatable {
+  /// Start loading a row's detail.
+  case load(DetailLoadID, ID)
+  /// Cancel a load; its result, if it still arrives, is discarded.
+  case cancel(DetailLoadID)
+  /// A row's ``DetailState`` changed: update that row only.
+  case changed(ID)
+  /// A row plays its reveal.
+  case reveal(ID, Reveal.Kind)
+}

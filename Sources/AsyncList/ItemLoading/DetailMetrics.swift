@@ -1,0 +1,22 @@
+/// Counters of what a ``DetailLoader`` has done.
+public struct DetailMetrics: Sendable, Equatable {
+  /// Loads started.
+  public var loadsStarted = 0
+  /// Loads running now.
+  public var loadsInFlight = 0
+  /// Loads cancelled because their row went far off screen or the generation changed.
+  public var loadsCancelled = 0
+  /// Rows that came into view with their detail already in the cache.
+  public var cacheHits = 0
+  /// Loads that failed.
+  public var failures = 0
+  /// Results discarded because their load had been cancelled.
+  public var staleResultsDiscarded = 0
+  /// Details held in the memory cache.
+  public var cachedCount = 0
+  /// Their total cost.
+  public var cachedCost = 0
+
+  /// Creates zeroed counters.
+  public init() {}
+}

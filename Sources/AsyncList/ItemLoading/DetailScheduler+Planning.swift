@@ -1,0 +1,81 @@
+extension DetailScheduler {
+  /// Ends a load; `nil` (and a count) when it is no longer awaited.
+  mutating func finish(_ load: DetailLoadID) -> ID? {
+    guard let id = owners.removeValue(forKey: load), inFlight[id] == load else {
+      counters.staleResultsDiscarded += 1
+      return nil
+    }
+    inFlight[id] = nil
+    return id
+  }
+
+  mutating func start(_ id: ID) {
+    serial += 1
+    let load = DetailLoadID(serial: serial)
+    inFlight[id] = load
+    owners[load] = id
+    counters.loadsStarted += 1
+    output.append(.load(load, id))
+    output.append(.changed(id))
+  }
+
+  mutating func cancel(_ id: ID) {
+    guard let load = inFlight.removeValue(forKey: id) else { return }
+    owners[load] = nil
+    counters.loadsCancelled += 1
+    output.append(.cancel(load))
+    output.append(.changed(id))
+  }
+
+  mutating func cancelAll() {
+    for id in Array(inFlight.keys) { cancel(id) }
+  }
+
+  /// Cancels loads whose rows went far away, then fills free slots by priority.
+  mutating func rebalance(_ rows: RowLookup<ID>) {
+    let onScreen = visible.compactMap { id in rows.index(id).map { (id: id, index: $0) } }
+      .sorted { $0.index < $1.index }
+    guard let low = onScreen.first?.index, let high = onScreen.last?.index else { return }
+
+    for id in Array(inFlight.keys)
+    where distance(of: id, low: low, high: high, rows) > configuration.cancelDistance {
+      cancel(id)  // far off screen, or no longer in the list
+    }
+
+    let limit = configuration.maxConcurrentLoads
+    for row in onScreen where needsLoad(row.id) {
+      if inFlight.count >= limit {
+        // Visible rows first: the farthest off-screen load gives way.
+        let offScreen = inFlight.keys.filter { !visible.contains($0) }
+        let victim = offScreen.max {
+          distance(of: $0, low: low, high: high, rows) < distance(of: $1, low: low, high: high, rows)
+        }
+        guard let victim else { break }
+        cancel(victim)
+      }
+      start(row.id)
+    }
+    guard inFlight.count < limit else { return }
+    let prefetch = configuration.prefetchDistance
+    guard prefetch > 0 else { return }
+    let below = Array(high + 1...high + prefetch)
+    let above = Array((low - prefetch...low - 1).reversed())
+    let (ahead, behind) = scrollingDown ? (below, above) : (above, below)
+    for index in ahead + behind where inFlight.count < limit {
+      if let id = rows.id(index) { startIfNeeded(id) }
+    }
+  }
+
+  private func needsLoad(_ id: ID) -> Bool {
+    inFlight[id] == nil && failures[id] == nil && !cache.contains(id)
+  }
+
+  private mutating func startIfNeeded(_ id: ID) {
+    if needsLoad(id) { start(id) }
+  }
+
+  private func distance(of id: ID, low: Int, high: Int, _ rows: RowLookup<ID>) -> Int {
+    guard let index = rows.index(id) else { return .max }
+    return index < low ? low - index : (index > high ? index - high : 0)
+  }
+}

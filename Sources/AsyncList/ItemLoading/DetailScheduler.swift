@@ -1,0 +1,133 @@
+/// The second level's logic: which rows' details load, in which order, which loads are
+/// cancelled, what is cached, and when a row plays its reveal. Pure and synchronous.
+///
+/// Priority: rows on screen first (top to bottom), then up to
+/// ``DetailConfiguration/prefetchDistance`` rows ahead in the scroll direction, then as many
+/// behind. Nothing is queued: the candidates are derived from the screen each time a slot frees,
+/// so a row that scrolled away before its load started never loads. An in-flight load whose
+/// row is more than ``DetailConfiguration/cancelDistance`` rows off screen is cancelled, and when
+/// every slot is busy with off-screen rows, the farthest of them gives way to a visible row.
+///
+/// Work per event is O(V + P): V rows on screen and P prefetch rows, independent of the list's
+/// length.
+package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
+  package typealias Event = DetailEvent<ID, Detail>
+  package typealias Action = DetailAction<ID>
+
+  /// The configuration.
+  package let configuration: DetailConfiguration
+  var visible: Set<ID> = []
+  var lastAppearedIndex: Int?
+  var scrollingDown = true
+  var inFlight: [ID: DetailLoadID] = [:]
+  var owners: [DetailLoadID: ID] = [:]
+  var failures: [ID: LoadFailure] = [:]
+  var cache: DetailCache<ID, Detail>
+  /// Visible rows that appeared without data: they reveal when it arrives.
+  var awaitingReveal: Set<ID> = []
+  var serial = 0
+  var counters = DetailMetrics()
+  var output: [Action] = []
+
+  /// Creates a scheduler with an empty cache.
+  ///
+  /// - Parameter configuration: Concurrency, distances and cache budget.
+  package init(configuration: DetailConfiguration) {
+    self.configuration = configuration
+    self.cache = DetailCache(costLimit: configuration.cacheCostLimit)
+  }
+
+  /// Handles one event.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - rows: The list's rows now.
+  /// - Returns: What the driver must do.
+  package mutating func handle(_ event: Event, rows: RowLookup<ID>) -> [Action] {
+    output = []
+    defer { output = [] }
+    switch event {
+    case .appeared(let id):
+      guard let index = rows.index(id) else { return [] }
+      if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
+      lastAppearedIndex = index
+      if visible.insert(id).inserted {
+        if cache.contains(id) {
+          cache.touch(id)
+          counters.cacheHits += 1
+          output.append(.reveal(id, .appearedWithData))
+        } else {
+          awaitingReveal.insert(id)
+        }
+      }
+      rebalance(rows)
+    case .disappeared(let id):
+      guard visible.remove(id) != nil else { return [] }
+      awaitingReveal.remove(id)
+      rebalance(rows)
+    case .loaded(let load, let detail, let cost):
+      guard let id = finish(load) else { return [] }
+      for evicted in cache.insert(detail, for: id, cost: cost) where evicted != id {
+        output.append(.changed(evicted))
+      }
+      output.append(.changed(id))
+      if awaitingReveal.remove(id) != nil, visible.contains(id), cache.contains(id) {
+        output.append(.reveal(id, .dataArrived))
+      }
+      rebalance(rows)
+    case .failed(let load, let error):
+      guard let id = finish(load) else { return [] }
+      counters.failures += 1
+      failures[id] = LoadFailure(error: error, attempt: (failures[id]?.attempt ?? 0) + 1)
+      output.append(.changed(id))
+      rebalance(rows)
+    case .retry(let id):
+      guard failures.removeValue(forKey: id) != nil else { return [] }
+      output.append(.changed(id))
+      rebalance(rows)
+    case .rowsChanged:
+      visible = visible.filter { rows.index($0) != nil }
+      awaitingReveal.formIntersection(visible)
+      rebalance(rows)
+    case .newGeneration(let clearCache):
+      cancelAll()
+      for id in failures.keys { output.append(.changed(id)) }
+      failures = [:]
+      if clearCache {
+        for id in cache.keys { output.append(.changed(id)) }
+        cache.removeAll()
+      }
+      visible = visible.filter { rows.index($0) != nil }
+      awaitingReveal.formIntersection(visible)
+      rebalance(rows)
+    case .stop:
+      cancelAll()
+    }
+    return output
+  }
+
+  /// What a row shows now.
+  ///
+  /// - Parameter id: A row id.
+  package func state(of id: ID) -> DetailState<Detail> {
+    if let detail = cache.peek(id) { return .loaded(detail) }
+    if inFlight[id] != nil { return .loading }
+    if let failure = failures[id] { return .failed(failure) }
+    return .notRequested
+  }
+
+  /// The loads in flight, by row.
+  package var loadsInFlight: [ID: DetailLoadID] { inFlight }
+
+  /// The rows on screen.
+  package var visibleRows: Set<ID> { visible }
+
+  /// Counters of what the scheduler has done.
+  package var metrics: DetailMetrics {
+    var metrics = counters
+    metrics.loadsInFlight = inFlight.count
+    metrics.cachedCount = cache.count
+    metrics.cachedCost = cache.totalCost
+    return metrics
+  }
+}

@@ -1,0 +1,43 @@
+extension AsyncListModel {
+  /// Attaches a second level: each row's extra data, loaded from a detail source as rows come
+  /// into view.
+  ///
+  /// Attach loaders before ``start()``: a loader learns which rows are visible from the row
+  /// events it receives. A list may have several (an image and an amount per row).
+  ///
+  /// ```swift
+  /// let model = AsyncListModel(source: PictureSource())
+  /// let images = model.details(from: ImageSource(), configuration: DetailConfiguration(maxConcurrentLoads: 2))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: Loads one row's detail.
+  ///   - configuration: Concurrency, prefetch and cancel distances, cache budget.
+  /// - Returns: The loader; keep a reference to it, the list holds it weakly.
+  public func details<Details: DetailSource>(
+    from source: Details,
+    configuration: DetailConfiguration = DetailConfiguration()
+  ) -> DetailLoader<Details> where Details.Item == Item {
+    let loader = DetailLoader(
+      source: source,
+      configuration: configuration,
+      clock: clock,
+      rows: { [weak self] in self?.rowLookup ?? RowLookup(index: { _ in nil }, id: { _ in nil }) },
+      item: { [weak self] id in self?.machine.rows[id: id] }
+    )
+    rowObservers.append { [weak loader] notification in loader?.receive(notification) }
+    return loader
+  }
+
+  /// O(1) lookups of the rows by id and by position.
+  var rowLookup: RowLookup<Item.ID> {
+    RowLookup(
+      index: { [weak self] id in self?.machine.index(of: id) },
+      id: { [weak self] index in self?.machine.id(at: index) }
+    )
+  }
+
+  func notify(_ notification: RowNotification<Item.ID>) {
+    for observer in rowObservers { observer(notification) }
+  }
+}

@@ -1,0 +1,133 @@
+public import Observation
+
+/// Loads the second level of a list: each row's extra data, driven by the same row events as
+/// paging.
+///
+/// Make one with ``AsyncListModel/details(from:configuration:)`` before the list starts. Loads
+/// run in parallel up to ``DetailConfiguration/maxConcurrentLoads``, visible rows first, then
+/// rows ahead in the scroll direction; loads of rows that scroll far away are cancelled; details
+/// are cached in memory with a cost limit; a reset, refresh or query change cancels the old
+/// generation's loads and never applies their results.
+///
+/// ```swift
+/// let model = AsyncListModel(source: LineSource())
+/// let amounts = model.details(from: AmountSource())
+/// model.start()
+/// // in a row view:
+/// let amount = amounts.row(for: line.id)   // observable; only this row redraws
+/// ```
+@MainActor
+@Observable
+public final class DetailLoader<Source: DetailSource> {
+  /// The rows whose details this loader loads.
+  public typealias Item = Source.Item
+  /// The detail type.
+  public typealias Detail = Source.Detail
+  typealias Scheduler = DetailScheduler<Item.ID, Detail>
+
+  /// The configuration the loader schedules with.
+  @ObservationIgnored public let configuration: DetailConfiguration
+  @ObservationIgnored let source: Source
+  @ObservationIgnored var scheduler: Scheduler
+  @ObservationIgnored let driver: TaskDriver<DetailLoadID>
+  @ObservationIgnored let rows: () -> RowLookup<Item.ID>
+  @ObservationIgnored let item: (Item.ID) -> Item?
+  @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
+  @ObservationIgnored var revealSerial = 0
+
+  /// Counters of loads, cancellations, cache hits and failures.
+  public internal(set) var metrics = DetailMetrics()
+
+  init(
+    source: Source,
+    configuration: DetailConfiguration,
+    clock: any Clock<Duration>,
+    rows: @escaping () -> RowLookup<Item.ID>,
+    item: @escaping (Item.ID) -> Item?
+  ) {
+    self.source = source
+    self.configuration = configuration
+    self.scheduler = Scheduler(configuration: configuration)
+    self.driver = TaskDriver(clock: clock)
+    self.rows = rows
+    self.item = item
+  }
+
+  /// The observable detail of a row.
+  ///
+  /// - Parameter id: The row's id.
+  /// - Returns: The same object for the same row while the generation lasts.
+  public func row(for id: Item.ID) -> RowDetail<Detail> {
+    if let model = rowModels[id] { return model }
+    let model = RowDetail(state: scheduler.state(of: id))
+    rowModels[id] = model
+    return model
+  }
+
+  /// A row's detail state now, without creating an observable object.
+  ///
+  /// - Parameter id: The row's id.
+  /// - Returns: Not requested, loading, loaded or failed.
+  public func state(for id: Item.ID) -> DetailState<Detail> {
+    scheduler.state(of: id)
+  }
+
+  /// Tries a failed row again; it loads as soon as it is on screen or near it and a slot is
+  /// free.
+  ///
+  /// - Parameter id: The row's id.
+  public func retry(id: Item.ID) {
+    send(.retry(id))
+  }
+
+  func receive(_ notification: RowNotification<Item.ID>) {
+    switch notification {
+    case .appeared(let id): send(.appeared(id))
+    case .disappeared(let id): send(.disappeared(id))
+    case .rowsChanged: send(.rowsChanged)
+    case .newGeneration(let clearCache):
+      send(.newGeneration(clearCache: clearCache))
+      let lookup = rows()
+      rowModels = rowModels.filter { lookup.index($0.key) != nil }
+    case .stop:
+      send(.stop)
+      driver.cancelAll()
+    }
+  }
+
+  func send(_ event: Scheduler.Event) {
+    for action in scheduler.handle(event, rows: rows()) {
+      switch action {
+      case .load(let load, let id):
+        guard let item = item(id) else { continue }
+        let source = self.source
+        driver.run(
+          load,
+          operation: { () async -> Result<(Detail, Int), any Error> in
+            do {
+              let detail = try await source.loadDetail(for: item)
+              return .success((detail, source.cost(of: detail)))
+            } catch {
+              return .failure(error)
+            }
+          },
+          deliver: { [weak self] result in
+            switch result {
+            case .success(let (detail, cost)): self?.send(.loaded(load, detail, cost: cost))
+            case .failure(let error): self?.send(.failed(load, error))
+            }
+          }
+        )
+      case .cancel(let load):
+        driver.cancel(load)
+      case .changed(let id):
+        rowModels[id]?.state = scheduler.state(of: id)
+      case .reveal(let id, let kind):
+        revealSerial += 1
+        row(for: id).reveal = Reveal(kind: kind, serial: revealSerial)
+      }
+    }
+    let metrics = scheduler.metrics
+    if metrics != self.metrics { self.metrics = metrics }
+  }
+}
