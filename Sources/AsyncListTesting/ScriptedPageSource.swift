@@ -12,19 +12,19 @@ public import AsyncList
 /// let first = await source.nextRequest()          // the list asked for the first page
 /// await first.resolve(items: rows(0..<30), nextKey: 1)
 /// ```
-public actor ScriptedPageSource<
+public struct ScriptedPageSource<
   Key: Hashable & Sendable,
   Item: Identifiable & Sendable,
   Query: Equatable & Sendable
 >: PageSource where Item.ID: Sendable {
   /// One request the list made, waiting for the test.
   public struct Request: Sendable, Identifiable, CustomStringConvertible {
-    /// The order in which the source received it, from 0.
-    public let id: Int
-    /// What the list asked for.
-    public let request: PageRequest<Key, Query>
-    let source: ScriptedPageSource
+    let call: ScriptedCall<PageRequest<Key, Query>, Page<Key, Item>>
 
+    /// The order in which the source received it, from 0.
+    public var id: Int { call.id }
+    /// What the list asked for.
+    public var request: PageRequest<Key, Query> { call.input }
     /// The requested key (`nil` for a first page).
     public var key: Key? { request.key }
     /// The requested direction.
@@ -35,9 +35,7 @@ public actor ScriptedPageSource<
     /// Answers the request with a page.
     ///
     /// - Parameter page: The page to return.
-    public func resolve(_ page: Page<Key, Item>) async {
-      await source.finish(id, with: .success(page))
-    }
+    public func resolve(_ page: Page<Key, Item>) async { await call.resolve(page) }
 
     /// Answers the request with items and keys.
     ///
@@ -46,39 +44,29 @@ public actor ScriptedPageSource<
     ///   - nextKey: The following page's key; `nil` ends the list.
     ///   - previousKey: The preceding page's key.
     public func resolve(items: [Item], nextKey: Key? = nil, previousKey: Key? = nil) async {
-      await resolve(Page(items: items, nextKey: nextKey, previousKey: previousKey))
+      await call.resolve(Page(items: items, nextKey: nextKey, previousKey: previousKey))
     }
 
     /// Makes the request throw.
     ///
     /// - Parameter error: The error to throw.
-    public func fail(_ error: any Error) async {
-      await source.finish(id, with: .failure(error))
-    }
+    public func fail(_ error: any Error) async { await call.fail(error) }
 
     /// Whether the list cancelled the request.
     public var isCancelled: Bool {
-      get async { await source.cancelled.contains(id) }
+      get async { await call.isCancelled }
     }
 
     /// Returns once the list has cancelled the request.
-    public func waitUntilCancelled() async {
-      await source.waitForCancellation(of: id)
-    }
+    public func waitUntilCancelled() async { await call.waitUntilCancelled() }
 
     /// The request's id, direction, key and query.
     public var description: String {
-      "request #\(id) \(request.direction) key: \(request.key.map { "\($0)" } ?? "nil") query: \(request.query)"
+      "request #\(id) \(direction) key: \(key.map { "\($0)" } ?? "nil") query: \(query)"
     }
   }
 
-  private var continuations: [Int: CheckedContinuation<Page<Key, Item>, any Error>] = [:]
-  private var unclaimed: [Request] = []
-  private var requestWaiters: [CheckedContinuation<Request, Never>] = []
-  private var cancellationWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
-  private(set) var cancelled: Set<Int> = []
-  /// Every request received, in order.
-  public private(set) var received: [PageRequest<Key, Query>] = []
+  private let calls = ScriptedCalls<PageRequest<Key, Query>, Page<Key, Item>>()
 
   /// Creates a source with no requests.
   public init() {}
@@ -89,47 +77,23 @@ public actor ScriptedPageSource<
   /// - Returns: The page the test resolves it with.
   /// - Throws: The error the test fails it with, or `CancellationError` when cancelled.
   public func loadPage(_ request: PageRequest<Key, Query>) async throws -> Page<Key, Item> {
-    let id = received.count
-    received.append(request)
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        continuations[id] = continuation
-        let handle = Request(id: id, request: request, source: self)
-        if requestWaiters.isEmpty {
-          unclaimed.append(handle)
-        } else {
-          requestWaiters.removeFirst().resume(returning: handle)
-        }
-      }
-    } onCancel: {
-      Task { await self.cancel(id) }
-    }
+    try await calls.perform(request)
   }
 
   /// Returns the oldest request not yet returned, waiting for one if there is none.
   ///
   /// - Returns: The request, for the test to resolve.
   public func nextRequest() async -> Request {
-    if !unclaimed.isEmpty { return unclaimed.removeFirst() }
-    return await withCheckedContinuation { requestWaiters.append($0) }
+    Request(call: await calls.next())
+  }
+
+  /// Every request received, in order.
+  public var received: [PageRequest<Key, Query>] {
+    get async { await calls.received }
   }
 
   /// The number of requests still waiting for an answer.
-  public var pendingCount: Int { continuations.count }
-
-  func finish(_ id: Int, with result: Result<Page<Key, Item>, any Error>) {
-    continuations.removeValue(forKey: id)?.resume(with: result)
-  }
-
-  private func cancel(_ id: Int) {
-    guard let continuation = continuations.removeValue(forKey: id) else { return }
-    cancelled.insert(id)
-    continuation.resume(throwing: CancellationError())
-    for waiter in cancellationWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
-  }
-
-  func waitForCancellation(of id: Int) async {
-    if cancelled.contains(id) { return }
-    await withCheckedContinuation { cancellationWaiters[id, default: []].append($0) }
+  public var pendingCount: Int {
+    get async { await calls.pendingCount }
   }
 }

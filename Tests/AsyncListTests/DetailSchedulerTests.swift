@@ -1,0 +1,183 @@
+@testable import AsyncList
+import Testing
+
+/// The second level's decisions, on the pure scheduler: no tasks, no clock.
+@Suite(.timeLimit(.minutes(1)))
+struct DetailSchedulerTests {
+  typealias Scheduler = DetailScheduler<Int, String>
+
+  var scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 3, cancelDistance: 30))
+  let rows = RowLookup(Array(0..<1_000))
+
+  /// The rows loaded by the actions, in order.
+  func loadedRows(_ actions: [Scheduler.Action]) -> [Int] {
+    actions.compactMap { if case .load(_, let id) = $0 { id } else { nil } }
+  }
+
+  func reveals(_ actions: [Scheduler.Action]) -> [Reveal.Kind] {
+    actions.compactMap { if case .reveal(_, let kind) = $0 { kind } else { nil } }
+  }
+
+  mutating func send(_ event: Scheduler.Event) -> [Scheduler.Action] {
+    scheduler.handle(event, rows: rows)
+  }
+
+  mutating func appear(_ ids: some Sequence<Int>) -> [Int] {
+    ids.flatMap { loadedRows(send(.appeared($0))) }
+  }
+
+  mutating func resolve(_ id: Int, with detail: String = "detail") -> [Scheduler.Action] {
+    guard let load = scheduler.loadsInFlight[id] else {
+      Issue.record("row \(id) is not loading")
+      return []
+    }
+    return send(.loaded(load, detail, cost: 1))
+  }
+
+  @Test mutating func visibleRowsStartBeforeOffScreenOnes() {
+    #expect(appear(0..<5) == [0, 1])
+    #expect(loadedRows(resolve(0)) == [2])
+    #expect(loadedRows(resolve(1)) == [3])
+    #expect(loadedRows(resolve(2)) == [4])
+    // Every visible row is served: now the rows ahead.
+    #expect(loadedRows(resolve(3)) == [5])
+    #expect(loadedRows(resolve(4)) == [6])
+  }
+
+  @Test mutating func rowsAheadInTheScrollDirectionComeFirst() {
+    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 2))
+    _ = appear([50])
+    _ = resolve(50)  // loads 51 (scrolling down by default)
+    _ = resolve(51)
+    _ = send(.disappeared(50))
+    let prefetch = scheduler.loadsInFlight[52]!
+    let actions = send(.appeared(40))
+    #expect(actions.contains(.cancel(prefetch)), "the one slot's off-screen load gives way")
+    #expect(loadedRows(actions) == [40])
+    #expect(loadedRows(resolve(40)) == [39], "scrolling up: the row above comes next")
+  }
+
+  @Test mutating func aRowScrolledAwayBeforeItsLoadStartsNeverLoads() {
+    var loaded = appear(0..<5)
+    for id in 0..<5 { _ = send(.disappeared(id)) }
+    loaded += appear(100..<105)
+    #expect(loaded == [0, 1, 100, 101], "rows 0 and 1 gave way to visible rows")
+    for id in [100, 101, 102, 103, 104] { loaded += loadedRows(resolve(id)) }
+    #expect(!loaded.contains { (2..<5).contains($0) })
+    #expect(scheduler.state(of: 0) == .notRequested)
+    #expect(scheduler.state(of: 1) == .notRequested)
+  }
+
+  @Test mutating func farOffScreenLoadsAreCancelledAndNearOnesKept() {
+    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30))
+    _ = appear([0])
+    let load = scheduler.loadsInFlight[0]!
+    _ = send(.disappeared(0))
+    #expect(!send(.appeared(20)).contains(.cancel(load)), "20 rows away is within the cancel distance")
+    _ = send(.disappeared(20))
+    let actions = send(.appeared(100))
+    #expect(actions.contains(.cancel(load)))
+    #expect(scheduler.state(of: 0) == .notRequested)
+    #expect(send(.loaded(load, "late", cost: 1)).isEmpty, "a cancelled load's result is discarded")
+    #expect(scheduler.metrics.staleResultsDiscarded == 1)
+    #expect(scheduler.metrics.loadsCancelled == 2, "rows 0 and 20")
+  }
+
+  @Test mutating func whenSlotsAreBusyOffScreenTheFarthestGivesWayToAVisibleRow() {
+    _ = appear([10])
+    _ = resolve(10)  // prefetch 11, 12 start
+    #expect(Set(scheduler.loadsInFlight.keys) == [11, 12])
+    _ = send(.disappeared(10))
+    let actions = send(.appeared(9))
+    #expect(actions.contains(.cancel(scheduler.loadsInFlight[11] ?? DetailLoadID(serial: -1))) == false)
+    #expect(Set(scheduler.loadsInFlight.keys) == [9, 11])
+  }
+
+  @Test mutating func twoRequestsForOneRowWhileInFlightAreOneLoad() {
+    #expect(appear([7]) == [7, 8])
+    _ = send(.disappeared(7))
+    #expect(appear([7]).isEmpty)
+    #expect(scheduler.metrics.loadsStarted == 2, "row 7 and one row ahead")
+    #expect(scheduler.loadsInFlight.keys.contains(7))
+  }
+
+  @Test mutating func aCacheHitShowsTheDataWithoutALoad() {
+    _ = appear([0])
+    _ = resolve(0, with: "zero")
+    _ = send(.disappeared(0))
+    let before = scheduler.metrics.loadsStarted
+    let actions = send(.appeared(0))
+    #expect(loadedRows(actions).allSatisfy { $0 != 0 })
+    #expect(reveals(actions) == [.appearedWithData])
+    #expect(scheduler.state(of: 0) == .loaded("zero"))
+    #expect(scheduler.metrics.cacheHits == 1)
+    #expect(scheduler.metrics.loadsStarted == before)
+  }
+
+  @Test mutating func theCacheEvictsTheLeastRecentlyShown() {
+    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, cacheCostLimit: 2))
+    for id in [0, 1, 2] {
+      _ = appear([id])
+      let actions = resolve(id)
+      if id == 2 { #expect(actions.contains(.changed(0)), "row 0 lost its detail") }
+      _ = send(.disappeared(id))
+    }
+    #expect(scheduler.state(of: 0) == .notRequested)
+    #expect(scheduler.state(of: 2) == .loaded("detail"))
+    #expect(scheduler.metrics.cachedCount == 2)
+  }
+
+  @Test mutating func aFailureTouchesOneRowAndRetryLoadsItAgain() {
+    _ = appear([0, 1])
+    let failed = scheduler.loadsInFlight[0]!
+    let actions = send(.failed(failed, TestError()))
+    #expect(actions.contains(.changed(0)))
+    #expect(scheduler.state(of: 0) == .failed(LoadFailure(error: TestError())))
+    #expect(scheduler.state(of: 1) == .loading)
+    _ = send(.disappeared(0))
+    #expect(!appear([0]).contains(0), "a failed row waits for retry")
+    _ = resolve(1)
+    let retried = send(.retry(0))
+    #expect(loadedRows(retried).first == 0)
+    _ = resolve(0)
+    #expect(scheduler.state(of: 0) == .loaded("detail"))
+  }
+
+  @Test mutating func aNewGenerationCancelsEverythingAndDropsLateResults() {
+    _ = appear(0..<2)
+    let loads = scheduler.loadsInFlight
+    let empty = RowLookup<Int>([])
+    let actions = scheduler.handle(.newGeneration(clearCache: true), rows: empty)
+    for load in loads.values { #expect(actions.contains(.cancel(load))) }
+    for load in loads.values {
+      #expect(scheduler.handle(.loaded(load, "old", cost: 1), rows: empty).isEmpty)
+    }
+    #expect(scheduler.state(of: 0) == .notRequested)
+    #expect(scheduler.metrics.staleResultsDiscarded == 2)
+    #expect(scheduler.visibleRows.isEmpty)
+  }
+
+  @Test mutating func revealPlaysWhenDataArrivesWhileVisible() {
+    #expect(reveals(send(.appeared(0))).isEmpty)
+    #expect(reveals(resolve(0)) == [.dataArrived])
+    #expect(reveals(send(.appeared(0))).isEmpty, "still the same appearance")
+    _ = send(.disappeared(0))
+    #expect(reveals(send(.appeared(0))) == [.appearedWithData])
+  }
+
+  @Test mutating func revealPlaysWhenARowWithDataAppears() {
+    _ = appear([0])
+    _ = resolve(0)
+    _ = resolve(1)  // prefetched while off screen: no reveal
+    #expect(reveals(resolve(2)).isEmpty)
+    #expect(reveals(send(.appeared(1))) == [.appearedWithData])
+    #expect(reveals(send(.appeared(2))) == [.appearedWithData])
+  }
+
+  @Test mutating func dataThatArrivesAfterTheRowLeftDoesNotReveal() {
+    _ = appear([0])
+    _ = send(.disappeared(0))
+    #expect(reveals(resolve(0)).isEmpty)
+    #expect(reveals(send(.appeared(0))) == [.appearedWithData])
+  }
+}
