@@ -1,0 +1,100 @@
+@testable import AsyncList
+import PropertyBased
+import Testing
+
+/// Random appear / disappear / resolve / fail / retry / generation events against the detail
+/// scheduler, checking its invariants after every step.
+@Suite(.timeLimit(.minutes(2)))
+struct DetailPropertyTests {
+  @Test func theConcurrencyBoundHoldsUnderTenThousandRandomRowEvents() async {
+    // 25 sequences of 400 events each: 10,000 events per run.
+    await propertyCheck(count: 25, input: Gen.int(in: 0...99_999).array(of: 400)) { codes in
+      var harness = DetailHarness()
+      for code in codes { harness.step(code) }
+    }
+  }
+}
+
+struct DetailHarness {
+  typealias Scheduler = DetailScheduler<Int, Int>
+
+  let configuration = DetailConfiguration(maxConcurrentLoads: 3, prefetchDistance: 4, cancelDistance: 12, cacheCostLimit: 20)
+  lazy var scheduler = Scheduler(configuration: configuration)
+  let rows = RowLookup(Array(0..<200))
+  var visible: Set<Int> = []
+  var live: [DetailLoadID: Int] = [:]
+  var dead: [DetailLoadID: Int] = [:]
+  /// Reveals played per row during its current appearance.
+  var revealsThisAppearance: [Int: Int] = [:]
+
+  mutating func step(_ code: Int) {
+    let argument = code / 10
+    switch code % 10 {
+    case 0..<4:
+      // Mostly contiguous scrolling around a moving window, sometimes a jump.
+      let id = argument % 10 == 0 ? argument % 200 : (visible.min() ?? 0) + argument % 15 - 4
+      guard (0..<200).contains(id) else { return }
+      let hadData = scheduler.state(of: id).detail != nil
+      let wasVisible = visible.contains(id)
+      visible.insert(id)
+      let actions = send(.appeared(id))
+      if !wasVisible {
+        let reveals = actions.filter { if case .reveal(id, .appearedWithData) = $0 { true } else { false } }
+        #expect(reveals.count == (hadData ? 1 : 0), "a row that appears with data reveals once")
+      }
+    case 4..<6:
+      let candidates = visible.sorted()
+      guard !candidates.isEmpty else { return }
+      let id = candidates[argument % candidates.count]
+      visible.remove(id)
+      send(.disappeared(id))
+      revealsThisAppearance[id] = nil
+    case 6..<8:
+      guard let (load, id) = live.min(by: { $0.key.serial < $1.key.serial }) else { return }
+      let actions = send(.loaded(load, id, cost: 1 + argument % 3))
+      if visible.contains(id), actions.contains(.changed(id)), scheduler.state(of: id).detail != nil {
+        #expect((revealsThisAppearance[id] ?? 0) == 1, "data arriving on a visible row reveals at most once per appearance")
+      }
+    case 8:
+      if let (load, _) = live.first, argument % 2 == 0 {
+        send(.failed(load, TestError()))
+      } else if let (load, _) = dead.first {
+        #expect(send(.loaded(load, 0, cost: 1)).isEmpty, "a stale result causes nothing")
+      }
+    default:
+      if argument % 7 == 0 {
+        send(.newGeneration(clearCache: argument % 2 == 0))
+      } else {
+        send(.retry(argument % 200))
+      }
+    }
+  }
+
+  @discardableResult
+  mutating func send(_ event: Scheduler.Event) -> [Scheduler.Action] {
+    let actions = scheduler.handle(event, rows: rows)
+    if case .loaded(let load, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
+    if case .failed(let load, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
+    for action in actions {
+      switch action {
+      case .load(let load, let id):
+        #expect(!live.values.contains(id), "one load per row at a time")
+        #expect(scheduler.state(of: id).detail == nil, "no load for a cached row")
+        live[load] = id
+      case .cancel(let load):
+        #expect(live[load] != nil)
+        dead[load] = live.removeValue(forKey: load)
+      case .changed:
+        break
+      case .reveal(let id, _):
+        #expect(visible.contains(id), "only visible rows reveal")
+        revealsThisAppearance[id, default: 0] += 1
+        #expect(revealsThisAppearance[id] == 1, "one reveal per appearance")
+      }
+    }
+    #expect(live.count <= configuration.maxConcurrentLoads, "the concurrency bound holds")
+    #expect(Set(scheduler.loadsInFlight.values) == Set(live.keys))
+    #expect(scheduler.metrics.cachedCost <= configuration.cacheCostLimit)
+    return actions
+  }
+}
