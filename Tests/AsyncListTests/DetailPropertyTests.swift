@@ -1,6 +1,7 @@
-@testable import AsyncList
 import PropertyBased
 import Testing
+
+@testable import AsyncList
 
 /// Random appear / disappear / resolve / fail / retry / generation events against the detail
 /// scheduler, checking its invariants after every step.
@@ -18,7 +19,13 @@ struct DetailPropertyTests {
 struct DetailHarness {
   typealias Scheduler = DetailScheduler<Int, Int>
 
-  let configuration = DetailConfiguration(maxConcurrentLoads: 3, prefetchDistance: 4, cancelDistance: 12, cacheCostLimit: 20)
+  let configuration = DetailConfiguration(
+    maxConcurrentLoads: 3,
+    prefetchDistance: 4,
+    cancelDistance: 12,
+    cacheCostLimit: 20,
+    settleDelay: .milliseconds(50)
+  )
   lazy var scheduler = Scheduler(configuration: configuration)
   let rows = RowLookup(Array(0..<200))
   var visible: Set<Int> = []
@@ -26,9 +33,12 @@ struct DetailHarness {
   var dead: [DetailLoadID: Int] = [:]
   /// Reveals played per row during its current appearance.
   var revealsThisAppearance: [Int: Int] = [:]
+  var timers: [TimerID] = []
+  var now = Duration.zero
 
   mutating func step(_ code: Int) {
     let argument = code / 10
+    now += .milliseconds(argument % 40)
     switch code % 10 {
     case 0..<4:
       // Mostly contiguous scrolling around a moving window, sometimes a jump.
@@ -37,8 +47,9 @@ struct DetailHarness {
       let hadData = scheduler.state(of: id).detail != nil
       let wasVisible = visible.contains(id)
       visible.insert(id)
-      let actions = send(.appeared(id))
+      let actions = send(.appeared(id, at: now))
       if !wasVisible {
+        #expect(!actions.contains { if case .load = $0 { true } else { false } }, "no load while the screen moves")
         let reveals = actions.filter { if case .reveal(id, .appearedWithData) = $0 { true } else { false } }
         #expect(reveals.count == (hadData ? 1 : 0), "a row that appears with data reveals once")
       }
@@ -53,7 +64,8 @@ struct DetailHarness {
       guard let (load, id) = live.min(by: { $0.key.serial < $1.key.serial }) else { return }
       let actions = send(.loaded(load, id, cost: 1 + argument % 3))
       if visible.contains(id), actions.contains(.changed(id)), scheduler.state(of: id).detail != nil {
-        #expect((revealsThisAppearance[id] ?? 0) == 1, "data arriving on a visible row reveals at most once per appearance")
+        #expect(
+          (revealsThisAppearance[id] ?? 0) == 1, "data arriving on a visible row reveals at most once per appearance")
       }
     case 8:
       if let (load, _) = live.first, argument % 2 == 0 {
@@ -64,6 +76,8 @@ struct DetailHarness {
     default:
       if argument % 7 == 0 {
         send(.newGeneration(clearCache: argument % 2 == 0))
+      } else if argument % 3 == 0, !timers.isEmpty {
+        send(.timerFired(timers.removeFirst(), at: now))
       } else {
         send(.retry(argument % 200))
       }
@@ -86,6 +100,8 @@ struct DetailHarness {
         dead[load] = live.removeValue(forKey: load)
       case .changed:
         break
+      case .startTimer(let timer, _):
+        timers.append(timer)
       case .reveal(let id, _):
         #expect(visible.contains(id), "only visible rows reveal")
         revealsThisAppearance[id, default: 0] += 1

@@ -1,12 +1,15 @@
-@testable import AsyncList
 import Testing
+
+@testable import AsyncList
 
 /// The second level's decisions, on the pure scheduler: no tasks, no clock.
 @Suite(.timeLimit(.minutes(1)))
 struct DetailSchedulerTests {
   typealias Scheduler = DetailScheduler<Int, String>
 
-  var scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 3, cancelDistance: 30))
+  var scheduler = Scheduler(
+    configuration: DetailConfiguration(
+      maxConcurrentLoads: 2, prefetchDistance: 3, cancelDistance: 30, settleDelay: .zero))
   let rows = RowLookup(Array(0..<1_000))
 
   /// The rows loaded by the actions, in order.
@@ -23,7 +26,7 @@ struct DetailSchedulerTests {
   }
 
   mutating func appear(_ ids: some Sequence<Int>) -> [Int] {
-    ids.flatMap { loadedRows(send(.appeared($0))) }
+    ids.flatMap { loadedRows(send(.appeared($0, at: .zero))) }
   }
 
   mutating func resolve(_ id: Int, with detail: String = "detail") -> [Scheduler.Action] {
@@ -45,13 +48,14 @@ struct DetailSchedulerTests {
   }
 
   @Test mutating func rowsAheadInTheScrollDirectionComeFirst() {
-    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 2))
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 2, settleDelay: .zero))
     _ = appear([50])
     _ = resolve(50)  // loads 51 (scrolling down by default)
     _ = resolve(51)
     _ = send(.disappeared(50))
     let prefetch = scheduler.loadsInFlight[52]!
-    let actions = send(.appeared(40))
+    let actions = send(.appeared(40, at: .zero))
     #expect(actions.contains(.cancel(prefetch)), "the one slot's off-screen load gives way")
     #expect(loadedRows(actions) == [40])
     #expect(loadedRows(resolve(40)) == [39], "scrolling up: the row above comes next")
@@ -69,13 +73,15 @@ struct DetailSchedulerTests {
   }
 
   @Test mutating func farOffScreenLoadsAreCancelledAndNearOnesKept() {
-    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30))
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
     _ = appear([0])
     let load = scheduler.loadsInFlight[0]!
     _ = send(.disappeared(0))
-    #expect(!send(.appeared(20)).contains(.cancel(load)), "20 rows away is within the cancel distance")
+    #expect(!send(.appeared(20, at: .zero)).contains(.cancel(load)), "20 rows away is within the cancel distance")
     _ = send(.disappeared(20))
-    let actions = send(.appeared(100))
+    let actions = send(.appeared(100, at: .zero))
     #expect(actions.contains(.cancel(load)))
     #expect(scheduler.state(of: 0) == .notRequested)
     #expect(send(.loaded(load, "late", cost: 1)).isEmpty, "a cancelled load's result is discarded")
@@ -88,7 +94,7 @@ struct DetailSchedulerTests {
     _ = resolve(10)  // prefetch 11, 12 start
     #expect(Set(scheduler.loadsInFlight.keys) == [11, 12])
     _ = send(.disappeared(10))
-    let actions = send(.appeared(9))
+    let actions = send(.appeared(9, at: .zero))
     #expect(actions.contains(.cancel(scheduler.loadsInFlight[11] ?? DetailLoadID(serial: -1))) == false)
     #expect(Set(scheduler.loadsInFlight.keys) == [9, 11])
   }
@@ -106,7 +112,7 @@ struct DetailSchedulerTests {
     _ = resolve(0, with: "zero")
     _ = send(.disappeared(0))
     let before = scheduler.metrics.loadsStarted
-    let actions = send(.appeared(0))
+    let actions = send(.appeared(0, at: .zero))
     #expect(loadedRows(actions).allSatisfy { $0 != 0 })
     #expect(reveals(actions) == [.appearedWithData])
     #expect(scheduler.state(of: 0) == .loaded("zero"))
@@ -115,7 +121,9 @@ struct DetailSchedulerTests {
   }
 
   @Test mutating func theCacheEvictsTheLeastRecentlyShown() {
-    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, cacheCostLimit: 2))
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 1, prefetchDistance: 0, cacheCostLimit: 2, settleDelay: .zero))
     for id in [0, 1, 2] {
       _ = appear([id])
       let actions = resolve(id)
@@ -158,11 +166,11 @@ struct DetailSchedulerTests {
   }
 
   @Test mutating func revealPlaysWhenDataArrivesWhileVisible() {
-    #expect(reveals(send(.appeared(0))).isEmpty)
+    #expect(reveals(send(.appeared(0, at: .zero))).isEmpty)
     #expect(reveals(resolve(0)) == [.dataArrived])
-    #expect(reveals(send(.appeared(0))).isEmpty, "still the same appearance")
+    #expect(reveals(send(.appeared(0, at: .zero))).isEmpty, "still the same appearance")
     _ = send(.disappeared(0))
-    #expect(reveals(send(.appeared(0))) == [.appearedWithData])
+    #expect(reveals(send(.appeared(0, at: .zero))) == [.appearedWithData])
   }
 
   @Test mutating func revealPlaysWhenARowWithDataAppears() {
@@ -170,14 +178,29 @@ struct DetailSchedulerTests {
     _ = resolve(0)
     _ = resolve(1)  // prefetched while off screen: no reveal
     #expect(reveals(resolve(2)).isEmpty)
-    #expect(reveals(send(.appeared(1))) == [.appearedWithData])
-    #expect(reveals(send(.appeared(2))) == [.appearedWithData])
+    #expect(reveals(send(.appeared(1, at: .zero))) == [.appearedWithData])
+    #expect(reveals(send(.appeared(2, at: .zero))) == [.appearedWithData])
   }
 
   @Test mutating func dataThatArrivesAfterTheRowLeftDoesNotReveal() {
     _ = appear([0])
     _ = send(.disappeared(0))
     #expect(reveals(resolve(0)).isEmpty)
-    #expect(reveals(send(.appeared(0))) == [.appearedWithData])
+    #expect(reveals(send(.appeared(0, at: .zero))) == [.appearedWithData])
+  }
+
+  @Test mutating func loadsWaitUntilTheScreenSettles() {
+    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, settleDelay: .milliseconds(50)))
+    let first = send(.appeared(0, at: .zero))
+    #expect(loadedRows(first).isEmpty)
+    #expect(first == [.startTimer(TimerID(serial: 1), after: .milliseconds(50))])
+    // A fling: a row every 2 ms, with no new timer per row.
+    for id in 1..<20 { #expect(send(.appeared(id, at: .milliseconds(2 * id))).isEmpty) }
+    for id in 0..<10 { _ = send(.disappeared(id)) }
+    // The last row appeared at 38 ms: settled at 88 ms.
+    let restarted = send(.timerFired(TimerID(serial: 1), at: .milliseconds(50)))
+    #expect(restarted == [.startTimer(TimerID(serial: 2), after: .milliseconds(38))], "it moved: wait again")
+    #expect(loadedRows(send(.timerFired(TimerID(serial: 2), at: .milliseconds(88)))) == [10, 11], "settled")
+    #expect(send(.timerFired(TimerID(serial: 1), at: .milliseconds(90))).isEmpty, "an old timer does nothing")
   }
 }

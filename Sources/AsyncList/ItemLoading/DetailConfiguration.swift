@@ -9,6 +9,9 @@
 /// - ``cancelDistance`` 30: an in-flight load whose row is more than this far from the screen is
 ///   cancelled (at least ``prefetchDistance`` + 1, so prefetched rows are not cancelled at once).
 /// - ``cacheCostLimit`` 500: with the default cost of 1, the last 500 details stay in memory.
+/// - ``settleDelay`` 50 ms: loads start once no new row has appeared for this long. A fling
+///   shows a new row every few milliseconds, reading every few hundred; so rows that only flash
+///   by during a fling never load, and a reader waits at most one or two settle delays more.
 public struct DetailConfiguration: Sendable, Equatable {
   /// The most loads running at once.
   public var maxConcurrentLoads: Int
@@ -19,6 +22,9 @@ public struct DetailConfiguration: Sendable, Equatable {
   public var cancelDistance: Int
   /// The total cost of the details kept in memory; the least recently shown go first.
   public var cacheCostLimit: Int
+  /// How long the screen must be still (no row appearing) before loads start; `.zero` starts
+  /// them at once.
+  public var settleDelay: Duration
 
   /// Creates a configuration.
   ///
@@ -27,15 +33,18 @@ public struct DetailConfiguration: Sendable, Equatable {
   ///   - prefetchDistance: Rows ahead of the screen to load. Defaults to 10.
   ///   - cancelDistance: Rows away from the screen at which a load is cancelled. Defaults to 30.
   ///   - cacheCostLimit: Memory cache budget. Defaults to 500.
+  ///   - settleDelay: Stillness before loads start, on the model's clock. Defaults to 50 ms.
   public init(
     maxConcurrentLoads: Int = 4,
     prefetchDistance: Int = 10,
     cancelDistance: Int = 30,
-    cacheCostLimit: Int = 500
+    cacheCostLimit: Int = 500,
+    settleDelay: Duration = .milliseconds(50)
   ) {
     self.maxConcurrentLoads = max(1, maxConcurrentLoads)
     self.prefetchDistance = max(0, prefetchDistance)
     self.cancelDistance = max(self.prefetchDistance + 1, cancelDistance)
     self.cacheCostLimit = max(0, cacheCostLimit)
+    self.settleDelay = max(.zero, settleDelay)
   }
 }

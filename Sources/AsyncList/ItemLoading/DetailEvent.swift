@@ -1,7 +1,8 @@
 /// An input to a ``DetailScheduler``.
 package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
-  /// The row with an id came on screen.
-  case appeared(ID)
+  /// The row with an id came on screen, at a time on the driver's clock (as data: the
+  /// scheduler reads no clock).
+  case appeared(ID, at: Duration)
   /// The row with an id left the screen.
   case disappeared(ID)
   /// A load finished.
@@ -17,6 +18,9 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case newGeneration(clearCache: Bool)
   /// Cancel everything in flight (the list stopped).
   case stop
+  /// A timer started by ``DetailAction/startTimer(_:after:)`` fired, at a time on the driver's
+  /// clock.
+  case timerFired(TimerID, at: Duration)
 }
 
 /// An output of a ``DetailScheduler``, for its driver.
@@ -29,4 +33,6 @@ package enum DetailAction<ID: Hashable & Sendable>: Sendable, Equatable {
   case changed(ID)
   /// A row plays its reveal.
   case reveal(ID, Reveal.Kind)
+  /// Fire ``DetailEvent/timerFired(_:)`` after a delay on the driver's clock.
+  case startTimer(TimerID, after: Duration)
 }

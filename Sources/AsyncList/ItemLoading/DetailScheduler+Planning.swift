@@ -31,7 +31,23 @@ extension DetailScheduler {
     for id in Array(inFlight.keys) { cancel(id) }
   }
 
-  /// Cancels loads whose rows went far away, then fills free slots by priority.
+  /// A row appeared: the screen is moving, so new loads wait until it settles.
+  mutating func moved(at time: Duration) {
+    guard configuration.settleDelay > .zero else { return }
+    settled = false
+    lastMovement = max(lastMovement, time)
+    if settleTimer == nil { startSettleTimer(after: configuration.settleDelay) }
+  }
+
+  mutating func startSettleTimer(after delay: Duration) {
+    serial += 1
+    let timer = TimerID(serial: serial)
+    settleTimer = timer
+    output.append(.startTimer(timer, after: delay))
+  }
+
+  /// Cancels loads whose rows went far away, then, once the screen has settled, fills free
+  /// slots by priority.
   mutating func rebalance(_ rows: RowLookup<ID>) {
     let onScreen = visible.compactMap { id in rows.index(id).map { (id: id, index: $0) } }
       .sorted { $0.index < $1.index }
@@ -42,6 +58,7 @@ extension DetailScheduler {
       cancel(id)  // far off screen, or no longer in the list
     }
 
+    guard settled else { return }
     let limit = configuration.maxConcurrentLoads
     for row in onScreen where needsLoad(row.id) {
       if inFlight.count >= limit {

@@ -8,6 +8,11 @@
 /// row is more than ``DetailConfiguration/cancelDistance`` rows off screen is cancelled, and when
 /// every slot is busy with off-screen rows, the farthest of them gives way to a visible row.
 ///
+/// Loads start only once the screen has settled: no row has appeared for
+/// ``DetailConfiguration/settleDelay``. Row events carry their time as data; the scheduler asks
+/// for one timer at a time and, when it fires after more movement, for another that ends one
+/// settle delay after the last movement, so a fling costs no timer per row.
+///
 /// Work per event is O(V + P): V rows on screen and P prefetch rows, independent of the list's
 /// length.
 package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
@@ -25,6 +30,12 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   var cache: DetailCache<ID, Detail>
   /// Visible rows that appeared without data: they reveal when it arrives.
   var awaitingReveal: Set<ID> = []
+  /// Whether no row has appeared for a settle delay.
+  var settled = true
+  /// The settle timer running.
+  var settleTimer: TimerID?
+  /// When a row last appeared.
+  var lastMovement = Duration.zero
   var serial = 0
   var counters = DetailMetrics()
   var output: [Action] = []
@@ -47,11 +58,13 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     output = []
     defer { output = [] }
     switch event {
-    case .appeared(let id):
+    case .appeared(let id, let time):
       guard let index = rows.index(id) else { return [] }
       if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
       lastAppearedIndex = index
-      if visible.insert(id).inserted {
+      let appeared = visible.insert(id).inserted
+      if appeared { moved(at: time) }
+      if appeared {
         if cache.contains(id) {
           cache.touch(id)
           counters.cacheHits += 1
@@ -102,6 +115,16 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       rebalance(rows)
     case .stop:
       cancelAll()
+    case .timerFired(let timer, let time):
+      guard settleTimer == timer else { return [] }
+      settleTimer = nil
+      let remaining = lastMovement + configuration.settleDelay - time
+      if remaining > .zero {
+        startSettleTimer(after: remaining)
+      } else {
+        settled = true
+        rebalance(rows)
+      }
     }
     return output
   }
@@ -109,6 +132,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// What a row shows now.
   ///
   /// - Parameter id: A row id.
+  /// - Returns: Loaded (from the cache), loading, failed or not requested.
   package func state(of id: ID) -> DetailState<Detail> {
     if let detail = cache.peek(id) { return .loaded(detail) }
     if inFlight[id] != nil { return .loading }

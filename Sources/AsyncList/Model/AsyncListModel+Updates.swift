@@ -62,7 +62,11 @@ extension AsyncListModel {
     publish(rowsChanged: rowsChanged)
     if !rowObservers.isEmpty {
       if machine.generation != generation {
-        if case .reset = event { notify(.newGeneration(clearCache: true)) } else { notify(.newGeneration(clearCache: false)) }
+        if case .reset = event {
+          notify(.newGeneration(clearCache: true))
+        } else {
+          notify(.newGeneration(clearCache: false))
+        }
       }
       if rowsChanged { notify(.rowsChanged) }
     }

@@ -29,11 +29,13 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored public let configuration: DetailConfiguration
   @ObservationIgnored let source: Source
   @ObservationIgnored var scheduler: Scheduler
-  @ObservationIgnored let driver: TaskDriver<DetailLoadID>
+  @ObservationIgnored let driver: TaskDriver<DetailWork>
   @ObservationIgnored let rows: () -> RowLookup<Item.ID>
   @ObservationIgnored let item: (Item.ID) -> Item?
   @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
   @ObservationIgnored var revealSerial = 0
+  /// Time since the loader was made, on the injected clock: row events carry it as data.
+  @ObservationIgnored let elapsed: () -> Duration
 
   /// Counters of loads, cancellations, cache hits and failures.
   public internal(set) var metrics = DetailMetrics()
@@ -49,6 +51,7 @@ public final class DetailLoader<Source: DetailSource> {
     self.configuration = configuration
     self.scheduler = Scheduler(configuration: configuration)
     self.driver = TaskDriver(clock: clock)
+    self.elapsed = Self.stopwatch(on: clock)
     self.rows = rows
     self.item = item
   }
@@ -82,7 +85,7 @@ public final class DetailLoader<Source: DetailSource> {
 
   func receive(_ notification: RowNotification<Item.ID>) {
     switch notification {
-    case .appeared(let id): send(.appeared(id))
+    case .appeared(let id): send(.appeared(id, at: elapsed()))
     case .disappeared(let id): send(.disappeared(id))
     case .rowsChanged: send(.rowsChanged)
     case .newGeneration(let clearCache):
@@ -102,7 +105,7 @@ public final class DetailLoader<Source: DetailSource> {
         guard let item = item(id) else { continue }
         let source = self.source
         driver.run(
-          load,
+          .load(load),
           operation: { () async -> Result<(Detail, Int), any Error> in
             do {
               let detail = try await source.loadDetail(for: item)
@@ -119,7 +122,12 @@ public final class DetailLoader<Source: DetailSource> {
           }
         )
       case .cancel(let load):
-        driver.cancel(load)
+        driver.cancel(.load(load))
+      case .startTimer(let timer, let delay):
+        driver.schedule(.timer(timer), after: delay) { [weak self] in
+          guard let self else { return }
+          self.send(.timerFired(timer, at: self.elapsed()))
+        }
       case .changed(let id):
         rowModels[id]?.state = scheduler.state(of: id)
       case .reveal(let id, let kind):
@@ -130,4 +138,17 @@ public final class DetailLoader<Source: DetailSource> {
     let metrics = scheduler.metrics
     if metrics != self.metrics { self.metrics = metrics }
   }
+}
+
+extension DetailLoader {
+  static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+}
+
+/// What a detail loader's driver runs: loads and the settle timer.
+enum DetailWork: Hashable, Sendable {
+  case load(DetailLoadID)
+  case timer(TimerID)
 }

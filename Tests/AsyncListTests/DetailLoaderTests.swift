@@ -1,0 +1,168 @@
+import AsyncList
+import AsyncListTesting
+import Clocks
+import Observation
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct DetailLoaderTests {
+  let pages = Source()
+  let details = ScriptedDetailSource<Row, Double>()
+  let clock = TestClock<Duration>()
+
+  /// A list of `0..<10` with an amount loader (2 at a time, no prefetch).
+  func makeList() async -> (Model, DetailLoader<ScriptedDetailSource<Row, Double>>) {
+    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let amounts = model.details(
+      from: details,
+      configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .zero)
+    )
+    model.start()
+    await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    await model.waitUntil { $0.rows.count == 10 }
+    return (model, amounts)
+  }
+
+  @Test func visibleRowsLoadTheirDetailsBoundedAndADetailUpdatesItsRowOnly() async {
+    let (model, amounts) = await makeList()
+    let row0 = amounts.row(for: 0)
+    let row1 = amounts.row(for: 1)
+    for index in 0..<5 { model.rowAppeared(at: index) }
+    #expect(amounts.metrics.loadsInFlight == 2)
+    #expect(row0.state == .loading)
+
+    let (changes, counter) = AsyncStream.makeStream(of: Int.self)
+    withObservationTracking {
+      _ = row1.state
+    } onChange: {
+      counter.yield(1)
+    }
+    let first = await details.nextRequest()
+    #expect(first.input.id == 0)
+    await first.resolve(0.7)
+    await amounts.waitUntil { $0.state(for: 0) == .loaded(0.7) }
+    #expect(row0.state == .loaded(0.7))
+    #expect(row0.reveal?.kind == .dataArrived)
+    // Row 1 did not change (it is still loading), so its view was not invalidated.
+    counter.finish()
+    var notified = 0
+    for await _ in changes { notified += 1 }
+    #expect(notified == 0)
+    #expect(row1.state == .loading)
+    // The freed slot went to the next visible row.
+    #expect(amounts.metrics.loadsStarted == 3)
+  }
+
+  @Test func loadsStartOnceTheScreenHasSettledOnTheInjectedClock() async {
+    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let amounts = model.details(from: details, configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
+    model.start()
+    await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    await model.waitUntil { $0.rows.count == 10 }
+    for index in 0..<3 { model.rowAppeared(at: index) }
+    await clock.advance(by: .milliseconds(49))
+    #expect(amounts.metrics.loadsStarted == 0)
+    await clock.advance(by: .milliseconds(2))
+    await amounts.waitUntil { $0.metrics.loadsStarted == 4 }  // three on screen, one ahead
+    #expect((await details.received).map(\.id).prefix(3) == [0, 1, 2])
+  }
+
+  @Test func aRowWithCachedDataRevealsOnAppearanceWithoutALoad() async {
+    let (model, amounts) = await makeList()
+    model.rowAppeared(at: 0)
+    await details.nextRequest().resolve(0.5)
+    await amounts.waitUntil { $0.state(for: 0) == .loaded(0.5) }
+    let firstReveal = amounts.row(for: 0).reveal
+    model.rowDisappeared(at: 0)
+    model.rowAppeared(at: 0)
+    #expect(amounts.metrics.cacheHits == 1)
+    #expect(amounts.metrics.loadsStarted == 1)
+    #expect(amounts.row(for: 0).reveal?.kind == .appearedWithData)
+    #expect(amounts.row(for: 0).reveal?.serial != firstReveal?.serial)
+  }
+
+  @Test func aFailureStaysOnItsRowAndRetryRecovers() async {
+    let (model, amounts) = await makeList()
+    model.rowAppeared(at: 0)
+    model.rowAppeared(at: 1)
+    let first = await details.nextRequest()
+    let second = await details.nextRequest()
+    await first.fail(TestError(message: "HTTP 500"))
+    await second.resolve(0.2)
+    await amounts.waitUntil { $0.state(for: 1) == .loaded(0.2) }
+    #expect(amounts.state(for: 0) == .failed(LoadFailure(error: TestError(message: "HTTP 500"))))
+    amounts.retry(id: 0)
+    let again = await details.nextRequest()
+    #expect(again.input.id == 0)
+    await again.resolve(0.9)
+    await amounts.waitUntil { $0.state(for: 0) == .loaded(0.9) }
+  }
+
+  @Test func resetDropsEveryOldGenerationDetailResult() async {
+    let (model, amounts) = await makeList()
+    model.rowAppeared(at: 0)
+    model.rowAppeared(at: 1)
+    let loads = [await details.nextRequest(), await details.nextRequest()]
+    model.reset()
+    for load in loads { await load.waitUntilCancelled() }
+    #expect(amounts.metrics.loadsCancelled == 2)
+    for load in loads { await load.resolve(1) }  // ignored: the calls were cancelled
+    let first = await pages.nextRequest()
+    await first.resolve(items: rows(0..<10), nextKey: nil)
+    await model.waitUntil { $0.rows.count == 10 }
+    #expect(amounts.state(for: 0) == .notRequested)
+    #expect(amounts.state(for: 1) == .notRequested)
+  }
+
+  @Test func aDetailThatArrivesAfterAResetIsNeverApplied() async {
+    // A source that ignores cancellation still cannot land an old result.
+    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let slow = IgnoringCancellation(details)
+    let amounts = model.details(from: slow, configuration: DetailConfiguration(settleDelay: .zero))
+    model.start()
+    await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    await model.waitUntil { $0.rows.count == 10 }
+    model.rowAppeared(at: 0)
+    let load = await details.nextRequest()
+    model.reset()
+    await load.resolve(42)
+    await amounts.waitUntil { $0.metrics.staleResultsDiscarded == 1 }
+    #expect(amounts.state(for: 0) == .notRequested)
+  }
+
+  @Test func aFreshFirstPageRevealsRowByRowOnTheInjectedClock() async {
+    let model = Model(
+      source: pages,
+      configuration: PagingConfiguration(pageSize: 10, staggeredReveal: .milliseconds(10)),
+      clock: clock
+    )
+    model.start()
+    await pages.nextRequest().resolve(items: rows(0..<4), nextKey: nil)
+    await model.waitUntil { $0.rows.count == 4 }
+    #expect(model.presentation.revealLimit == 1)
+    await clock.advance(by: .milliseconds(9))
+    #expect(model.presentation.revealLimit == 1)
+    await clock.advance(by: .milliseconds(2))
+    await model.waitUntil { $0.presentation.revealLimit == 2 }
+    await clock.advance(by: .milliseconds(11))
+    await model.waitUntil { $0.presentation.revealLimit == 3 }
+    await clock.advance(by: .milliseconds(11))
+    await model.waitUntil { $0.presentation.revealLimit == nil }
+    // A refresh keeps its rows visible: no stagger.
+    let refreshing = Task { await model.refresh() }
+    await pages.nextRequest().resolve(items: rows(0..<4), nextKey: nil)
+    await refreshing.value
+    #expect(model.presentation.revealLimit == nil)
+  }
+}
+
+/// Wraps a detail source so that it keeps waiting after cancellation, like a source that does
+/// not check for it.
+struct IgnoringCancellation<Base: DetailSource>: DetailSource {
+  let base: Base
+  init(_ base: Base) { self.base = base }
+  func loadDetail(for item: Base.Item) async throws -> Base.Detail {
+    try await Task { try await base.loadDetail(for: item) }.value
+  }
+}

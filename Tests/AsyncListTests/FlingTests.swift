@@ -1,0 +1,87 @@
+import Testing
+
+@testable import AsyncList
+
+/// A 1,000-row fling in virtual time over the detail scheduler with its default configuration,
+/// against seed 001's rule of loading every item of every page.
+@Suite(.timeLimit(.minutes(1)))
+struct FlingTests {
+  struct Outcome: CustomStringConvertible {
+    var started = 0
+    var completed = 0
+    var cancelled = 0
+    var visibleAtEndLoaded = false
+
+    var description: String {
+      "detail loads started \(started), completed \(completed), cancelled \(cancelled)"
+    }
+  }
+
+  /// Scrolls a 10-row viewport over 1,000 rows at `rowsPerSecond`, with every detail taking
+  /// `latencyMilliseconds`, then waits at the bottom until the screen is filled.
+  func fling(rowsPerSecond: Int, latencyMilliseconds: Int) -> Outcome {
+    var scheduler = DetailScheduler<Int, Int>(configuration: DetailConfiguration())
+    let rows = RowLookup(Array(0..<1_000))
+    var finishing: [DetailLoadID: (row: Int, at: Int)] = [:]
+    var timers: [TimerID: Int] = [:]
+    var outcome = Outcome()
+    let millisecondsPerRow = 1_000 / rowsPerSecond
+
+    func apply(_ actions: [DetailAction<Int>], now: Int) {
+      for action in actions {
+        switch action {
+        case .load(let load, let row):
+          outcome.started += 1
+          finishing[load] = (row, now + latencyMilliseconds)
+        case .cancel(let load):
+          outcome.cancelled += 1
+          finishing[load] = nil
+        case .startTimer(let timer, let delay):
+          timers[timer] =
+            now + Int(delay.components.seconds * 1_000 + delay.components.attoseconds / 1_000_000_000_000_000)
+        case .changed, .reveal:
+          break
+        }
+      }
+    }
+
+    var top = 0
+    for row in 0..<10 { apply(scheduler.handle(.appeared(row, at: .zero), rows: rows), now: 0) }
+    var now = 0
+    while now < 1_000_000 {
+      now += 1
+      for (load, entry) in finishing where entry.at <= now {
+        finishing[load] = nil
+        outcome.completed += 1
+        apply(scheduler.handle(.loaded(load, entry.row, cost: 1), rows: rows), now: now)
+      }
+      for (timer, at) in timers where at <= now {
+        timers[timer] = nil
+        apply(scheduler.handle(.timerFired(timer, at: .milliseconds(now)), rows: rows), now: now)
+      }
+      if top < 990, now % millisecondsPerRow == 0 {
+        apply(scheduler.handle(.appeared(top + 10, at: .milliseconds(now)), rows: rows), now: now)
+        apply(scheduler.handle(.disappeared(top), rows: rows), now: now)
+        top += 1
+      }
+      if top == 990, finishing.isEmpty, timers.isEmpty { break }
+    }
+    outcome.visibleAtEndLoaded = (990..<1_000).allSatisfy { scheduler.state(of: $0).detail != nil }
+    return outcome
+  }
+
+  @Test func aThousandRowFlingIssuesAFractionOfTheLoadsOfLoadingEveryItem() {
+    let everyItem = 1_000  // seed 001: a task per item of every page, never cancelled
+    let fast = fling(rowsPerSecond: 500, latencyMilliseconds: 500)
+    let reading = fling(rowsPerSecond: 5, latencyMilliseconds: 500)
+    print("1,000-row fling at 500 rows/s, 500 ms per detail: \(fast); load-everything: \(everyItem)")
+    print("1,000 rows read at 5 rows/s, 500 ms per detail: \(reading)")
+    #expect(fast.visibleAtEndLoaded)
+    // Rows that only flash by never load: the screen where the fling stops, and the rows ahead.
+    #expect(fast.started <= 30)
+    #expect(fast.started * 20 < everyItem)
+    // Reading slowly, every row gets its detail and prefetch keeps ahead of the screen.
+    #expect(reading.visibleAtEndLoaded)
+    #expect(reading.completed >= 1_000 - 10)
+  }
+}
