@@ -13,7 +13,8 @@ extension AsyncListModel {
   /// - Parameters:
   ///   - source: Loads one row's detail.
   ///   - configuration: Concurrency, prefetch and cancel distances, cache budget.
-  /// - Returns: The loader; keep a reference to it, the list holds it weakly.
+  /// - Returns: The loader. Keep a reference to it: the list holds it weakly, and it holds the
+  ///   list.
   public func details<Details: DetailSource>(
     from source: Details,
     configuration: DetailConfiguration = DetailConfiguration()
@@ -22,8 +23,9 @@ extension AsyncListModel {
       source: source,
       configuration: configuration,
       clock: clock,
-      rows: { [weak self] in self?.rowLookup ?? RowLookup(index: { _ in nil }, id: { _ in nil }) },
-      item: { [weak self] id in self?.machine.rows[id: id] }
+      // The loader keeps its list alive; the list holds the loader weakly, so there is no cycle.
+      rows: { self.rowLookup },
+      item: { id in self.machine.rows[id: id] }
     )
     rowObservers.append { [weak loader] notification in loader?.receive(notification) }
     return loader

@@ -90,6 +90,7 @@ public final class AsyncListModel<Source: PageSource> {
       send(.queryChanged(typedQuery, immediate: true))
     }
     send(.start)
+    notify(.rowsChanged)  // detail loaders resume for the rows on screen
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes.
