@@ -21,7 +21,7 @@
 public protocol PageSource<Key, Item>: Sendable {
   /// The key that identifies a page: a page number, an offset or a cursor.
   associatedtype Key: Hashable & Sendable
-  /// The rows the source delivers. Their ``Swift/Identifiable/id`` must be unique within a list;
+  /// The rows the source delivers. Their `id` must be unique within a list;
   /// a row whose id is already shown is dropped.
   associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
   /// The parameters a user can change (search text, filters); a change starts a new generation.
