@@ -8,12 +8,20 @@ let package = Package(
   products: [
     .library(name: "AsyncList", targets: ["AsyncList"]),
     .library(name: "AsyncListTesting", targets: ["AsyncListTesting"]),
+    .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
+    .library(name: "DemoServer", targets: ["DemoServer"]),
     .executable(name: "asynclist-demo", targets: ["asynclist-demo"]),
+    .executable(name: "asynclist-server", targets: ["asynclist-server"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     .target(
@@ -24,9 +32,34 @@ let package = Package(
       name: "AsyncListTesting",
       dependencies: ["AsyncList"]
     ),
+    .target(
+      name: "AsyncListHTTP",
+      dependencies: ["AsyncList"]
+    ),
+    .target(
+      name: "DemoServer",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    .executableTarget(
+      name: "asynclist-server",
+      dependencies: [
+        "DemoServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "asynclist-demo",
       dependencies: ["AsyncList", "AsyncListTesting"]
+    ),
+    .testTarget(
+      name: "DemoServerTests",
+      dependencies: ["DemoServer", "AsyncListHTTP", "AsyncList", "AsyncListTesting"]
     ),
     .testTarget(
       name: "AsyncListTests",

@@ -26,6 +26,17 @@ struct DetailCacheTests {
     #expect(cache.totalCost == 0)
   }
 
+  @Test func protectedEntriesAreSkippedByEviction() {
+    var cache = DetailCache<Int, String>(costLimit: 2)
+    cache.insert("a", for: 1, cost: 1)
+    cache.insert("b", for: 2, cost: 1)
+    #expect(cache.insert("c", for: 3, cost: 1, protecting: { $0 == 1 }) == [2])
+    #expect(cache.insert("d", for: 4, cost: 1, protecting: { $0 != 4 }) == [4])
+    #expect(cache.keys == [3, 1])
+    #expect(cache.insert("e", for: 5, cost: 1, protecting: { _ in true }) == [])
+    #expect(cache.totalCost == 3, "over budget by the protected entries")
+  }
+
   @Test func replacingAKeyUpdatesItsCost() {
     var cache = DetailCache<Int, String>(costLimit: 10)
     cache.insert("a", for: 1, cost: 4)

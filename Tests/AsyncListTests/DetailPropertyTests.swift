@@ -34,6 +34,7 @@ struct DetailHarness {
   /// Reveals played per row during its current appearance.
   var revealsThisAppearance: [Int: Int] = [:]
   var timers: [TimerID] = []
+  var costs: [Int: Int] = [:]
   var now = Duration.zero
 
   mutating func step(_ code: Int) {
@@ -62,6 +63,7 @@ struct DetailHarness {
       revealsThisAppearance[id] = nil
     case 6..<8:
       guard let (load, id) = live.min(by: { $0.key.serial < $1.key.serial }) else { return }
+      costs[id] = 1 + argument % 3
       let actions = send(.loaded(load, id, cost: 1 + argument % 3))
       if visible.contains(id), actions.contains(.changed(id)), scheduler.state(of: id).detail != nil {
         #expect(
@@ -110,7 +112,14 @@ struct DetailHarness {
     }
     #expect(live.count <= configuration.maxConcurrentLoads, "the concurrency bound holds")
     #expect(Set(scheduler.loadsInFlight.values) == Set(live.keys))
-    #expect(scheduler.metrics.cachedCost <= configuration.cacheCostLimit)
+    // Over budget only by the window (the screen and the prefetch distance around it), whose
+    // details are never evicted.
+    var window = visible
+    if let low = visible.min(), let high = visible.max() {
+      window.formUnion((low - configuration.prefetchDistance)...(high + configuration.prefetchDistance))
+    }
+    let pinned = window.filter { scheduler.state(of: $0).detail != nil }.reduce(0) { $0 + (costs[$1] ?? 0) }
+    #expect(scheduler.metrics.cachedCost <= configuration.cacheCostLimit + pinned)
     return actions
   }
 }

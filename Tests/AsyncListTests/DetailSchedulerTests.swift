@@ -135,6 +135,25 @@ struct DetailSchedulerTests {
     #expect(scheduler.metrics.cachedCount == 2)
   }
 
+  @Test mutating func aCacheSmallerThanTheScreenDoesNotReloadInALoop() {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 4, prefetchDistance: 2, cacheCostLimit: 1, settleDelay: .zero)
+    )
+    _ = appear(0..<3)
+    var rounds = 0
+    while let id = scheduler.loadsInFlight.keys.min(), rounds < 50 {
+      _ = resolve(id)
+      rounds += 1
+    }
+    #expect(rounds == 5, "rows 0...4 load once each")
+    #expect((0..<5).allSatisfy { scheduler.state(of: $0).detail != nil })
+    for id in 0..<3 { _ = send(.disappeared(id)) }
+    _ = appear([20])
+    _ = resolve(20)
+    #expect((0..<5).allSatisfy { scheduler.state(of: $0) == .notRequested }, "rows that left the window go")
+  }
+
   @Test mutating func aFailureTouchesOneRowAndRetryLoadsItAgain() {
     _ = appear([0, 1])
     let failed = scheduler.loadsInFlight[0]!

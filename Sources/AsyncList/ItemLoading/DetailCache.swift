@@ -58,11 +58,24 @@ package struct DetailCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     linkNewest(slot)
   }
 
-  /// Stores a value and evicts the least recently used entries past the cost limit.
+  /// Stores a value and evicts the least recently used entries past the cost limit, except
+  /// protected ones (the rows on screen): the cache may then stay above its limit until they
+  /// leave the screen, rather than evict a visible row's data and load it again in a loop.
   ///
-  /// - Returns: The keys evicted (the new key too, if its cost alone exceeds the limit).
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - key: Its key.
+  ///   - cost: Its cost.
+  ///   - isProtected: Keys that must not be evicted now.
+  /// - Returns: The keys evicted (the new key too, if unprotected and its cost alone exceeds
+  ///   the limit).
   @discardableResult
-  package mutating func insert(_ value: Value, for key: Key, cost: Int) -> [Key] {
+  package mutating func insert(
+    _ value: Value,
+    for key: Key,
+    cost: Int,
+    protecting isProtected: (Key) -> Bool = { _ in false }
+  ) -> [Key] {
     remove(key)
     let node = Node(key: key, value: value, cost: max(0, cost), newer: nil, older: nil)
     let slot: Int
@@ -77,7 +90,10 @@ package struct DetailCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     totalCost += node.cost
     linkNewest(slot)
     var evicted: [Key] = []
-    while totalCost > costLimit, let last = oldest, let node = nodes[last] {
+    var cursor = oldest
+    while totalCost > costLimit, let slot = cursor, let node = nodes[slot] {
+      cursor = node.newer
+      if isProtected(node.key) { continue }
       evicted.append(node.key)
       remove(node.key)
     }

@@ -9,6 +9,9 @@
 /// - ``cancelDistance`` 30: an in-flight load whose row is more than this far from the screen is
 ///   cancelled (at least ``prefetchDistance`` + 1, so prefetched rows are not cancelled at once).
 /// - ``cacheCostLimit`` 500: with the default cost of 1, the last 500 details stay in memory.
+///   A source that costs details in bytes (images) needs a byte budget, such as `32 << 20`.
+///   Details of rows on screen or within the prefetch distance are never evicted, so the cache
+///   can exceed its budget by that window rather than load its rows again in a loop.
 /// - ``settleDelay`` 50 ms: loads start once no new row has appeared for this long. A fling
 ///   shows a new row every few milliseconds, reading every few hundred; so rows that only flash
 ///   by during a fling never load, and a reader waits at most one or two settle delays more.

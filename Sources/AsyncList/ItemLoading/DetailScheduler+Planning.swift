@@ -31,6 +31,19 @@ extension DetailScheduler {
     for id in Array(inFlight.keys) { cancel(id) }
   }
 
+  /// The rows on screen and within the prefetch distance of it: their details are never
+  /// evicted, so a cache smaller than the window cannot make them load again in a loop.
+  func window(_ rows: RowLookup<ID>) -> Set<ID> {
+    let indices = visible.compactMap { rows.index($0) }
+    guard let low = indices.min(), let high = indices.max() else { return visible }
+    var window = visible
+    let prefetch = configuration.prefetchDistance
+    for index in low - prefetch...high + prefetch where index < low || index > high {
+      if let id = rows.id(index) { window.insert(id) }
+    }
+    return window
+  }
+
   /// A row appeared: the screen is moving, so new loads wait until it settles.
   mutating func moved(at time: Duration) {
     guard configuration.settleDelay > .zero else { return }

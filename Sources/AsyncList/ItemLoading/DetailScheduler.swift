@@ -80,7 +80,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       rebalance(rows)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
-      for evicted in cache.insert(detail, for: id, cost: cost) where evicted != id {
+      let window = self.window(rows)
+      for evicted in cache.insert(detail, for: id, cost: cost, protecting: window.contains) where evicted != id {
         output.append(.changed(evicted))
       }
       output.append(.changed(id))

@@ -1,0 +1,80 @@
+public import AsyncList
+public import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// An image's bytes as the server sent them.
+public struct ImageData: Sendable, Equatable {
+  /// The encoded image (PNG, JPEG…).
+  public let bytes: Data
+  /// The response's content type, such as `image/png`.
+  public let contentType: String
+
+  /// Creates image data.
+  ///
+  /// - Parameters:
+  ///   - bytes: The encoded image.
+  ///   - contentType: Its content type.
+  public init(bytes: Data, contentType: String) {
+    self.bytes = bytes
+    self.contentType = contentType
+  }
+}
+
+/// Each picture's image at a thumbnail size (`GET /id/{id}/{width}/{height}`): the second level
+/// of the pictures list. A detail's cache cost is its byte count.
+public struct PicsumImageSource: DetailSource {
+  /// Where the service is.
+  public let baseURL: URL
+  /// The thumbnail width, 1...5000.
+  public let width: Int
+  /// The thumbnail height, 1...5000.
+  public let height: Int
+  /// Fetches.
+  public let fetcher: HTTPFetcher
+
+  /// Creates a source.
+  ///
+  /// - Parameters:
+  ///   - baseURL: The service; defaults to the public one.
+  ///   - width: Thumbnail width. Defaults to 96.
+  ///   - height: Thumbnail height. Defaults to 64.
+  ///   - fetcher: Session, size cap and headers.
+  public init(
+    baseURL: URL = PicsumPageSource.publicBaseURL,
+    width: Int = 96,
+    height: Int = 64,
+    fetcher: HTTPFetcher = HTTPFetcher()
+  ) {
+    self.baseURL = baseURL
+    self.width = min(5_000, max(1, width))
+    self.height = min(5_000, max(1, height))
+    self.fetcher = fetcher
+  }
+
+  /// Loads a picture's thumbnail.
+  ///
+  /// - Parameter picture: The picture.
+  /// - Returns: The image bytes.
+  /// - Throws: ``HTTPSourceError``; a body that is not an image is a decoding error.
+  public func loadDetail(for picture: PicsumPicture) async throws -> ImageData {
+    let url = HTTPFetcher.url(
+      baseURL,
+      path: "/id/\(HTTPFetcher.percentEncode(picture.id))/\(width)/\(height)"
+    )
+    let (data, response) = try await fetcher.data(from: url)
+    let contentType = response.value(forHTTPHeaderField: "Content-Type") ?? ""
+    guard contentType.hasPrefix("image/"), !data.isEmpty else {
+      throw HTTPSourceError.decoding(path: "Content-Type", reason: "expected an image, got '\(contentType)'")
+    }
+    return ImageData(bytes: data, contentType: contentType)
+  }
+
+  /// The image's byte count.
+  ///
+  /// - Parameter detail: A loaded image.
+  /// - Returns: Its size in bytes.
+  public func cost(of detail: ImageData) -> Int { detail.bytes.count }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+
+/// An error the server answers with a JSON body naming what was wrong.
+struct APIError: Error {
+  var status: HTTPResponse.Status
+  var message: String
+  var parameter: String?
+
+  static func invalid(_ parameter: String, _ reason: String) -> APIError {
+    APIError(status: .badRequest, message: "invalid parameter '\(parameter)': \(reason)", parameter: parameter)
+  }
+
+  static func notFound(_ what: String) -> APIError {
+    APIError(status: .notFound, message: "\(what) not found")
+  }
+
+  var response: Response {
+    var body: [String: String] = ["error": message]
+    if let parameter { body["parameter"] = parameter }
+    return JSONBody.response(body, status: status)
+  }
+}
+
+/// JSON responses with sorted keys, so bodies are byte-for-byte deterministic.
+enum JSONBody {
+  static func encode(_ value: some Encodable) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? Array(encoder.encode(value))) ?? Array(#"{"error":"encoding failed"}"#.utf8)
+  }
+
+  static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+    bytes(encode(value), contentType: "application/json; charset=utf-8", status: status)
+  }
+
+  static func bytes(_ bytes: [UInt8], contentType: String, status: HTTPResponse.Status = .ok) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = contentType
+    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+}

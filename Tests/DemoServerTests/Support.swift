@@ -1,0 +1,35 @@
+import DemoServer
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Starts a demo server on a free loopback port for one test.
+func withServer<Result>(
+  _ configuration: DemoServer.Configuration = DemoServer.Configuration(port: 0),
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: (RunningDemoServer) async throws -> Result
+) async throws -> Result {
+  let server = try await DemoServer(configuration: configuration).start()
+  do {
+    let result = try await body(server)
+    await server.stop()
+    return result
+  } catch {
+    await server.stop()
+    throw error
+  }
+}
+
+/// A raw GET: status, headers and body.
+func get(_ url: URL) async throws -> (status: Int, headers: [AnyHashable: Any], body: Data) {
+  let (data, response) = try await URLSession.shared.data(from: url)
+  let http = response as! HTTPURLResponse
+  return (http.statusCode, http.allHeaderFields, data)
+}
+
+/// The JSON object of a body.
+func json(_ data: Data) -> [String: Any] {
+  (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+}
