@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .library(name: "AsyncList", targets: ["AsyncList"]),
     .library(name: "AsyncListTesting", targets: ["AsyncListTesting"]),
+    .library(name: "AsyncListUI", targets: ["AsyncListUI"]),
     .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
     .library(name: "DemoServer", targets: ["DemoServer"]),
     .executable(name: "asynclist-demo", targets: ["asynclist-demo"]),
@@ -30,6 +31,12 @@ let package = Package(
     ),
     .target(
       name: "AsyncListTesting",
+      dependencies: ["AsyncList"]
+    ),
+    // SwiftUI views; every file is wrapped in `#if canImport(SwiftUI)`, so on Linux it builds to
+    // nothing and CI checks it with `swiftc -parse`.
+    .target(
+      name: "AsyncListUI",
       dependencies: ["AsyncList"]
     ),
     .target(

@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+  import AsyncList
+  import AsyncListHTTP
+  import AsyncListUI
+  import Foundation
+  import SwiftUI
+
+  /// Seed 000: "Line N", then a slow amount per line, drawn as a bar that springs to its value
+  /// when the amount arrives while visible or when a loaded line scrolls into view.
+  struct AmountsDemo: View {
+    @State private var model: AsyncListModel<NumberedLineSource>
+    @State private var amounts: DetailLoader<AmountSource>
+
+    init(server: URL) {
+      let model = AsyncListModel(source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 20))
+      _amounts = State(initialValue: model.details(from: AmountSource(baseURL: server)))
+      _model = State(initialValue: model)
+    }
+
+    var body: some View {
+      NavigationStack {
+        AsyncListView(model) { line in
+          AmountRow(line: line, detail: amounts.row(for: line.id))
+        }
+        .listStyle(.plain)
+        .navigationTitle("Amounts")
+        .toolbar { Button("Reset", action: model.reset) }
+      }
+    }
+  }
+
+  struct AmountRow: View {
+    let line: NumberedLine
+    let detail: RowDetail<Double>
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        Text(line.description).font(.headline)
+        switch detail.state {
+        case .loaded(let amount):
+          Text("Amount: \(amount, specifier: "%.1f")").font(.subheadline)
+          GeometryReader { geometry in
+            Capsule().fill(.tint).frame(width: geometry.size.width * amount)
+          }
+          .frame(height: 8)
+          .reveal(detail.reveal, style: .spring)
+        case .failed(let failure):
+          Text(failure.message).font(.footnote).foregroundStyle(.red)
+        case .loading, .notRequested:
+          Text("Loading…").font(.subheadline).foregroundStyle(.secondary)
+        }
+      }
+    }
+  }
+#endif
