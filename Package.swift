@@ -60,9 +60,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Raw mode, keys, lines and the renderer's pieces; no knowledge of paging.
+    .target(name: "TerminalUI"),
     .executableTarget(
       name: "asynclist-demo",
-      dependencies: ["AsyncList", "AsyncListTesting"]
+      dependencies: [
+        "AsyncList", "AsyncListHTTP", "DemoServer", "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI"]
     ),
     .testTarget(
       name: "DemoServerTests",

@@ -25,6 +25,9 @@ public struct DemoServer: Sendable {
     public var pictures: PictureCatalog
     /// The songs served.
     public var songs: SongCatalog
+    /// Extra latency of the amounts route only, in milliseconds (seed 000's store takes
+    /// 0.5–2 s per amount).
+    public var amountLatencyMilliseconds: ClosedRange<Int>
 
     /// Creates a configuration.
     ///
@@ -34,18 +37,21 @@ public struct DemoServer: Sendable {
     ///   - faults: Faults to inject. Defaults to none.
     ///   - pictures: The picture catalog. Defaults to 1,000 pictures.
     ///   - songs: The song catalog. Defaults to 2,000 songs.
+    ///   - amountLatencyMilliseconds: Extra latency of `/amounts`. Defaults to none.
     public init(
       host: String = "127.0.0.1",
       port: Int = 8080,
       faults: FaultPlan = FaultPlan(),
       pictures: PictureCatalog = PictureCatalog(),
-      songs: SongCatalog = SongCatalog()
+      songs: SongCatalog = SongCatalog(),
+      amountLatencyMilliseconds: ClosedRange<Int> = 0...0
     ) {
       self.host = host
       self.port = port
       self.faults = faults
       self.pictures = pictures
       self.songs = songs
+      self.amountLatencyMilliseconds = amountLatencyMilliseconds
     }
   }
 
@@ -67,7 +73,7 @@ public struct DemoServer: Sendable {
     let logger = Self.logger
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
-        services: [application(onListening: onListening)],
+        services: [application(faults: FaultInjector(plan: configuration.faults), onListening: onListening)],
         gracefulShutdownSignals: [.sigterm, .sigint],
         logger: logger
       )
@@ -81,7 +87,8 @@ public struct DemoServer: Sendable {
   /// - Throws: When the server cannot bind.
   public func start() async throws -> RunningDemoServer {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let application = application { port in
+    let faults = FaultInjector(plan: configuration.faults)
+    let application = application(faults: faults) { port in
       continuation.yield(port)
       continuation.finish()
     }
@@ -93,7 +100,7 @@ public struct DemoServer: Sendable {
       try await group.run()
     }
     for await port in ports {
-      return RunningDemoServer(host: configuration.host, port: port, group: group, task: task)
+      return RunningDemoServer(host: configuration.host, port: port, group: group, task: task, faults: faults)
     }
     try await task.value
     throw DemoServerError.didNotStart
@@ -105,8 +112,11 @@ public struct DemoServer: Sendable {
     return logger
   }
 
-  func application(onListening: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
-    let routes = Routes(configuration: configuration, faults: FaultInjector(plan: configuration.faults))
+  func application(
+    faults: FaultInjector,
+    onListening: @escaping @Sendable (Int) async -> Void
+  ) -> some ApplicationProtocol {
+    let routes = Routes(configuration: configuration, faults: faults)
     let router = Router()
     routes.register(on: router)
     let port = configuration.port
@@ -130,6 +140,14 @@ public struct RunningDemoServer: Sendable {
   public let port: Int
   let group: ServiceGroup
   let task: Task<Void, any Error>
+  let faults: FaultInjector
+
+  /// Replaces the fault plan while the server runs (the terminal demo's `e` key).
+  ///
+  /// - Parameter plan: The new plan.
+  public func setFaults(_ plan: FaultPlan) async {
+    await faults.setPlan(plan)
+  }
 
   /// The base URL, for example `http://127.0.0.1:54321`.
   public var baseURL: URL { URL(string: "http://\(host):\(port)")! }

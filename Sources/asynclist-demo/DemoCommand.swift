@@ -1,91 +1,99 @@
-import AsyncList
-import AsyncListTesting
+import ArgumentParser
+import AsyncListHTTP
+import DemoServer
+import Foundation
+import TerminalUI
 
-/// A headless walk through the core: pages load as a simulated viewport scrolls over an
-/// in-memory source with real latency, then refresh, search and reset run.
-///
-/// This is the interim demo; the full-screen terminal front end replaces it.
+/// `asynclist-demo`: the three seed lists in the terminal, over the demo server started in this
+/// process (or another server).
 @main
-@MainActor
-struct DemoCommand {
-  static func main() async {
-    let arguments = CommandLine.arguments.dropFirst()
-    func value(_ flag: String, default fallback: Int) -> Int {
-      guard let index = arguments.firstIndex(of: flag), arguments.index(after: index) < arguments.endIndex,
-        let value = Int(arguments[arguments.index(after: index)]), value >= 0
-      else { return fallback }
-      return value
+struct DemoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "asynclist-demo",
+    abstract: "Infinite lists with two-level asynchronous loading, in the terminal.",
+    discussion: """
+      Interactive when standard output is a terminal; otherwise (or with --script) it reads
+      commands (scroll N, wait MS, reset, refresh, search TEXT, retry, screen NAME, faults on|off,
+      top, end) and prints what the screen shows after each, then a summary.
+      """
+  )
+
+  @Argument(help: "The first screen: amounts, pictures or songs.")
+  var screen = "amounts"
+
+  @Option(help: "Use this server instead of starting the demo server in this process.")
+  var server: String?
+
+  @Option(help: "Read commands from this file ('-' for standard input) instead of the keyboard.")
+  var script: String?
+
+  @Option(help: "Latency of the embedded server's pages, MIN-MAX milliseconds.")
+  var latency = "150-400"
+
+  @Option(help: "Latency of the embedded server's amounts (seed 000's slow store), MIN-MAX milliseconds.")
+  var amountLatency = "200-900"
+
+  func validate() throws {
+    guard ["amounts", "pictures", "songs"].contains(screen) else {
+      throw ValidationError("screen must be amounts, pictures or songs")
     }
-    let total = value("--rows", default: 200)
-    let latency = Duration.milliseconds(value("--latency-ms", default: 120))
-    let rowsPerSecond = max(1, value("--speed", default: 100))
-    let height = 12
-    let out = Transcript()
-
-    let source = ArrayPageSource(
-      items: (0..<total).map(DemoLine.init(id:)),
-      latency: latency,
-      matches: { line, query in line.title.contains(query) }
-    )
-    let model = AsyncListModel(source: source, configuration: PagingConfiguration(pageSize: 30))
-    out.write(
-      "AsyncList demo: \(total) lines, \(latency) per page, viewport of \(height) rows,"
-        + " scrolling \(rowsPerSecond) rows/s"
-    )
-    model.start()
-    out.screen("start", model: model, top: 0, height: height)
-    await model.settle { $0.presentation.content != .firstLoad }
-    out.screen("first page", model: model, top: 0, height: height)
-
-    // Scroll a row at a time, as fast as the rows arrive.
-    var top = 0
-    var stalls = 0
-    while true {
-      let bottom = min(model.rows.count, top + height)
-      for index in top..<bottom { model.rowAppeared(at: index) }
-      if bottom == model.rows.count {
-        if model.presentation.footer == .end { break }
-        stalls += 1
-        out.screen("waiting at row \(bottom)", model: model, top: top, height: height)
-        await model.settle { $0.rows.count > bottom || $0.presentation.footer == .end }
-        continue
-      }
-      model.rowDisappeared(at: top)
-      top += 1
-      try? await Task.sleep(for: .milliseconds(1_000 / rowsPerSecond))
-      if top % 50 == 0 { out.screen("scrolled", model: model, top: top, height: height) }
+    guard Self.range(latency) != nil, Self.range(amountLatency) != nil else {
+      throw ValidationError("latencies are MIN-MAX milliseconds")
     }
-    out.screen("bottom", model: model, top: top, height: height)
-
-    out.write("pull to refresh: old rows stay until the new first page lands")
-    await model.refresh()
-    out.screen("refreshed", model: model, top: 0, height: height)
-
-    out.write("search \"7\"")
-    model.query = "7"
-    model.submitQuery()
-    await model.settle { $0.presentation.content != .firstLoad }
-    out.screen("search results", model: model, top: 0, height: height)
-
-    out.write("reset")
-    model.query = ""
-    model.reset()  // applies the typed query at once
-    out.screen("after reset", model: model, top: 0, height: height)
-    await model.settle { $0.presentation.content != .firstLoad }
-    out.screen("reloaded", model: model, top: 0, height: height)
-
-    let metrics = model.metrics
-    out.write(
-      "summary: rows \(model.rows.count), pages \(metrics.pagesLoaded), loads \(metrics.loadsStarted),"
-        + " errors \(metrics.failures), stalls at the end of the list \(stalls),"
-        + " stale responses discarded \(metrics.staleResponsesDiscarded)"
-    )
+    if let server, URL(string: server)?.scheme == nil { throw ValidationError("--server must be a URL") }
   }
-}
 
-extension AsyncListModel {
-  /// Waits until a condition holds, re-checking after every update.
-  func settle(_ condition: (AsyncListModel) -> Bool) async {
-    for await _ in updates() where condition(self) { return }
+  static func range(_ text: String) -> ClosedRange<Int>? {
+    let parts = text.split(separator: "-").compactMap { Int($0) }
+    if parts.count == 1, parts[0] >= 0 { return parts[0]...parts[0] }
+    if parts.count == 2, parts[0] >= 0, parts[0] <= parts[1] { return parts[0]...parts[1] }
+    return nil
+  }
+
+  @MainActor
+  func run() async throws {
+    let embedded: RunningDemoServer?
+    let baseURL: URL
+    if let server, let url = URL(string: server) {
+      embedded = nil
+      baseURL = url
+    } else {
+      let running = try await DemoServer(
+        configuration: DemoServer.Configuration(
+          port: 0,
+          faults: FaultPlan(latencyMilliseconds: Self.range(latency) ?? 0...0),
+          amountLatencyMilliseconds: Self.range(amountLatency) ?? 0...0
+        )
+      ).start()
+      embedded = running
+      baseURL = running.baseURL
+    }
+    let fetcher = HTTPFetcher(timeout: .seconds(10))
+    let screens: [AnyScreen] = [
+      AmountsScreen(server: baseURL, fetcher: fetcher),
+      PicturesScreen(baseURL: baseURL, fetcher: fetcher),
+      SongsScreen(baseURL: baseURL, fetcher: fetcher),
+    ]
+    let session = DemoSession(
+      screens: screens,
+      current: screens.firstIndex { $0.name == screen } ?? 0,
+      serverDescription: embedded != nil ? "embedded server \(baseURL.absoluteString)" : baseURL.absoluteString,
+      embeddedServer: embedded
+    )
+
+    var status: Int32 = 0
+    if script != nil || !Terminal.isInteractive {
+      let text: String
+      if let script, script != "-" {
+        text = try String(contentsOfFile: script, encoding: .utf8)
+      } else {
+        text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+      }
+      status = await ScriptRunner.run(session, lines: text.components(separatedBy: .newlines))
+    } else {
+      await InteractiveRunner.run(session)
+    }
+    await embedded?.stop()
+    if status != 0 { throw ExitCode(status) }
   }
 }

@@ -4,11 +4,15 @@ import Hummingbird
 /// Decides each response's fault (from the plan, or from the request's `X-Fault` header or
 /// `fault` query parameter) and shapes the response accordingly.
 actor FaultInjector {
-  private let plan: FaultPlan
+  private var plan: FaultPlan
   private var serial = 0
   private var usedTokens: Set<String> = []
 
   init(plan: FaultPlan) {
+    self.plan = plan
+  }
+
+  func setPlan(_ plan: FaultPlan) {
     self.plan = plan
   }
 

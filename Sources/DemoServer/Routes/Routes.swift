@@ -21,7 +21,16 @@ struct Routes: Sendable {
       await respond(request) { try image($0, $1, context) }
     }
     router.get("/search") { request, _ in await respond(request) { try search($0, $1) } }
-    router.get("/amounts/:index") { request, context in await respond(request) { try amount($0, $1, context) } }
+    router.get("/amounts/:index") { request, context in
+      // Seed 000's slow store: a latency per index, the same on every run.
+      let latency = configuration.amountLatencyMilliseconds
+      if latency.upperBound > 0, let index = context.parameters.get("index", as: Int.self) {
+        let span = UInt64(latency.upperBound - latency.lowerBound + 1)
+        let delay = latency.lowerBound + Int(DeterministicHash.mix(index, salt: 5) % span)
+        try? await Task.sleep(for: .milliseconds(delay))
+      }
+      return await respond(request) { try amount($0, $1, context) }
+    }
     router.get("/health") { _, _ in JSONBody.response(["status": "ok"]) }
     router.get("**") { request, _ in
       APIError(status: .notFound, message: "no route for \(request.uri.path)").response

@@ -1,0 +1,28 @@
+import AsyncList
+import TerminalUI
+
+/// A screen of any source, as the session sees it.
+@MainActor
+protocol DemoScreen: AnyObject {
+  var name: String { get }
+  var presentation: ListPresentation { get }
+  var pageMetrics: ListMetrics { get }
+  var detailMetrics: DetailMetrics? { get }
+  var query: String? { get }
+  var rowCount: Int { get }
+  func start()
+  func reset()
+  func refresh()
+  func retry()
+  func setQuery(_ text: String)
+  func submitQuery()
+  func setVisible(_ range: Range<Int>)
+  func rowIsComplete(_ index: Int) -> Bool
+  func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line
+  func changes() -> AsyncStream<Void>
+  func isAnimating(now: ContinuousClock.Instant) -> Bool
+}
+
+extension ListScreen: DemoScreen {}
+
+typealias AnyScreen = any DemoScreen

@@ -1,0 +1,53 @@
+import AsyncList
+import AsyncListHTTP
+import Foundation
+import TerminalUI
+
+/// Seed 000: "Line N", "Loading…" then "Amount: 0.7" and a bar that springs to the amount
+/// when it arrives on screen or when a loaded line scrolls into view.
+@MainActor
+final class AmountsScreen: ListScreen<NumberedLineSource> {
+  let amounts: DetailLoader<AmountSource>
+
+  init(server: URL, fetcher: HTTPFetcher) {
+    let model = AsyncListModel(source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 40))
+    amounts = model.details(
+      from: AmountSource(baseURL: server, fetcher: fetcher),
+      configuration: DetailConfiguration(maxConcurrentLoads: 6)
+    )
+    super.init(name: "amounts", model: model)
+  }
+
+  override var detailMetrics: DetailMetrics? { amounts.metrics }
+
+  override func rowIsComplete(_ index: Int) -> Bool {
+    guard index < model.rows.count else { return true }
+    return amounts.state(for: model.rows[index].id).detail != nil
+  }
+
+  override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
+    let row = model.rows[index]
+    let detail = amounts.row(for: row.id)
+    var line = Line([Span(row.description.padding(toLength: 12, withPad: " ", startingAt: 0), Style(bold: true))])
+    switch detail.state {
+    case .loaded(let amount):
+      let progress = Easing.spring(revealProgress(row.id, detail.reveal, duration: .milliseconds(600), now: now))
+      line.append(String(format: "Amount: %.1f  ", amount))
+      line.append(Bar.text(fraction: amount * progress, width: max(0, min(40, width - 28))), Style(foreground: RGB(80, 170, 255)))
+    case .failed(let failure):
+      line.append("Error: \(failure.message) (t retries)", Style(foreground: RGB(230, 90, 90)))
+    case .loading, .notRequested:
+      line.append("Loading…", Style(dim: true))
+    }
+    return line
+  }
+
+  override func retry() {
+    super.retry()
+    for row in model.rows where amounts.state(for: row.id).detail == nil { amounts.retry(id: row.id) }
+  }
+
+  override func changes() -> AsyncStream<Void> {
+    merge(super.changes(), observe { [amounts] in _ = amounts.metrics })
+  }
+}

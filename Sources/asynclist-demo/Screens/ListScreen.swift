@@ -1,0 +1,80 @@
+import AsyncList
+import TerminalUI
+
+/// One screen of the demo: a list model (and maybe a detail loader) drawn as terminal lines.
+/// Subclasses draw rows; this class reports visibility, forwards commands and answers the
+/// status line. It decides nothing about loading: the core does.
+@MainActor
+class ListScreen<Source: PageSource> {
+  let name: String
+  let model: AsyncListModel<Source>
+  private var visibleIDs: Set<Source.Item.ID> = []
+  /// When each row's latest reveal started, by its serial.
+  private var revealStarts: [Source.Item.ID: (serial: Int, start: ContinuousClock.Instant)] = [:]
+
+  init(name: String, model: AsyncListModel<Source>) {
+    self.name = name
+    self.model = model
+  }
+
+  var rowCount: Int { model.rows.count }
+  var presentation: ListPresentation { model.presentation }
+  var pageMetrics: ListMetrics { model.metrics }
+  /// Per-row data counters, for screens with a second level.
+  var detailMetrics: DetailMetrics? { nil }
+  var query: String? { nil }
+
+  func start() { model.start() }
+  func reset() { model.reset() }
+  func retry() { model.retry() }
+  func refresh() { Task { await model.refresh() } }
+  func setQuery(_ text: String) {}
+  func submitQuery() {}
+
+  /// Reports rows that came into view and left it, by id, so a refresh that swaps rows at the
+  /// same positions still reports the new rows.
+  func setVisible(_ range: Range<Int>) {
+    let rows = model.rows
+    let now = Set(range.clamped(to: rows.indices).map { rows[$0].id })
+    for id in visibleIDs.subtracting(now) { model.rowDisappeared(id: id) }
+    for index in range.clamped(to: rows.indices) where !visibleIDs.contains(rows[index].id) {
+      model.rowAppeared(at: index)
+    }
+    visibleIDs = now
+  }
+
+  /// Whether the row shows everything it will show (its detail, for two-level screens).
+  func rowIsComplete(_ index: Int) -> Bool { true }
+
+  /// The row's line.
+  func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line { Line() }
+
+  /// Wake-ups: the model's updates (subclasses add their loaders').
+  func changes() -> AsyncStream<Void> {
+    let updates = model.updates()
+    return AsyncStream { continuation in
+      let task = Task { @MainActor in
+        for await _ in updates { continuation.yield() }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// How far a row's reveal animation has run, 0...1 (1 when there is none).
+  func revealProgress(
+    _ id: Source.Item.ID,
+    _ reveal: Reveal?,
+    duration: Duration,
+    now: ContinuousClock.Instant
+  ) -> Double {
+    guard let reveal else { return 1 }
+    if revealStarts[id]?.serial != reveal.serial { revealStarts[id] = (reveal.serial, now) }
+    let elapsed = revealStarts[id].map { $0.start.duration(to: now) } ?? duration
+    return min(1, elapsed / duration)
+  }
+
+  /// Whether a reveal animation is running (the runner redraws often meanwhile).
+  func isAnimating(now: ContinuousClock.Instant) -> Bool {
+    revealStarts.values.contains { $0.start.duration(to: now) < .milliseconds(800) }
+  }
+}

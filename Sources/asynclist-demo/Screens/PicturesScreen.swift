@@ -1,0 +1,68 @@
+import AsyncList
+import AsyncListHTTP
+import Foundation
+import TerminalUI
+
+/// Seed 001: author and size per row, then the image fetched for the row, decoded from its PNG
+/// bytes and shown as a half-block colour preview that fades in.
+@MainActor
+final class PicturesScreen: ListScreen<PicsumPageSource> {
+  let images: DetailLoader<PicsumImageSource>
+  private var decoded: [String: PixelImage] = [:]
+  static let previewColumns = 10
+
+  init(baseURL: URL, fetcher: HTTPFetcher) {
+    let model = AsyncListModel(source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher))
+    images = model.details(
+      from: PicsumImageSource(baseURL: baseURL, width: 40, height: 20, fetcher: fetcher),
+      configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 8 << 20)
+    )
+    super.init(name: "pictures", model: model)
+  }
+
+  override var detailMetrics: DetailMetrics? { images.metrics }
+
+  override func rowIsComplete(_ index: Int) -> Bool {
+    guard index < model.rows.count else { return true }
+    return images.state(for: model.rows[index].id).detail != nil
+  }
+
+  override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
+    let picture = model.rows[index]
+    let detail = images.row(for: picture.id)
+    var line = Line()
+    switch detail.state {
+    case .loaded(let image):
+      if let pixels = pixels(picture.id, image) {
+        let fade = Easing.easeOut(revealProgress(picture.id, detail.reveal, duration: .milliseconds(500), now: now))
+        line.spans += pixels.halfBlocks(columns: Self.previewColumns, lines: 1, fade: fade, background: RGB(30, 30, 30))[0].spans
+      } else {
+        line.append(String(repeating: "?", count: Self.previewColumns), Style(dim: true))
+      }
+    case .failed:
+      line.append("error".padding(toLength: Self.previewColumns, withPad: " ", startingAt: 0), Style(foreground: RGB(230, 90, 90)))
+    case .loading, .notRequested:
+      line.append(String(repeating: "░", count: Self.previewColumns), Style(dim: true))
+    }
+    line.append("  \(picture.author)", Style(bold: true))
+    line.append("  \(picture.width)×\(picture.height)", Style(dim: true))
+    return line
+  }
+
+  private func pixels(_ id: String, _ image: ImageData) -> PixelImage? {
+    if let cached = decoded[id] { return cached }
+    guard let pixels = try? PNGDecoder.decode([UInt8](image.bytes)) else { return nil }
+    if decoded.count > 500 { decoded.removeAll() }
+    decoded[id] = pixels
+    return pixels
+  }
+
+  override func retry() {
+    super.retry()
+    for row in model.rows where images.state(for: row.id).detail == nil { images.retry(id: row.id) }
+  }
+
+  override func changes() -> AsyncStream<Void> {
+    merge(super.changes(), observe { [images] in _ = images.metrics })
+  }
+}

@@ -1,0 +1,30 @@
+import AsyncList
+import AsyncListHTTP
+import Foundation
+import TerminalUI
+
+/// Seed 004: an iTunes search with a debounced reload as you type; the first page of results
+/// is revealed row by row.
+@MainActor
+final class SongsScreen: ListScreen<ITunesSearchSource> {
+  init(baseURL: URL, fetcher: HTTPFetcher) {
+    let model = AsyncListModel(
+      source: ITunesSearchSource(baseURL: baseURL, limit: 50, fetcher: fetcher),
+      query: "love",
+      configuration: PagingConfiguration(pageSize: 50, staggeredReveal: .milliseconds(10))
+    )
+    super.init(name: "songs", model: model)
+  }
+
+  override var query: String? { model.query }
+  override func setQuery(_ text: String) { model.query = text }
+  override func submitQuery() { model.submitQuery() }
+
+  override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
+    if let limit = model.presentation.revealLimit, index >= limit { return Line() }
+    let song = model.rows[index]
+    var line = Line([Span(song.trackName, Style(bold: true)), Span(" — \(song.artistName)")])
+    if let album = song.collectionName { line.append(", \(album)", Style(dim: true)) }
+    return line
+  }
+}

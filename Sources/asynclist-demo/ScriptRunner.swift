@@ -1,0 +1,92 @@
+import AsyncList
+import Foundation
+import TerminalUI
+
+/// The plain front end for pipes and scripts: reads commands, prints what the screen shows
+/// after each, then a summary.
+///
+/// Commands: `scroll N`, `wait MS`, `reset`, `refresh`, `search TEXT`, `retry`, `screen NAME`,
+/// `faults on|off`, `end`, `top`. Blank lines and lines starting with `#` are skipped.
+@MainActor
+enum ScriptRunner {
+  static let columns = 100
+  static let rows = 30
+
+  static func run(_ session: DemoSession, lines: [String]) async -> Int32 {
+    var status: Int32 = 0
+    var tick = 0
+    emit(transcript(session, tick: tick, label: "start"))
+    for raw in lines {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+      let argument = parts.count > 1 ? parts[1] : ""
+      switch parts[0] {
+      case "scroll":
+        guard let rows = Int(argument) else { status = fail("scroll needs a number: \(line)"); continue }
+        session.scroll(by: rows)
+        await settle(session)
+      case "wait":
+        guard let milliseconds = Int(argument), milliseconds >= 0 else { status = fail("wait needs milliseconds: \(line)"); continue }
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
+        while ContinuousClock.now < deadline {
+          try? await Task.sleep(for: .milliseconds(20))
+          session.accountStall(.milliseconds(20))
+          tick += 1
+          _ = session.frame(columns: columns, rows: rows, tick: tick, now: .now)  // keeps visibility reported
+        }
+      case "reset": session.reset()
+      case "refresh": session.refresh()
+      case "retry": session.retry()
+      case "search": session.search(argument)
+      case "top": session.scrollToTop()
+      case "end": session.scrollToEnd()
+      case "screen":
+        if !session.select(screenNamed: argument) { status = fail("unknown screen: \(argument)") }
+      case "faults":
+        let on = argument == "on"
+        if on != session.faultsOn { await session.toggleFaults() }
+      default:
+        status = fail("unknown command: \(line)")
+        continue
+      }
+      emit(transcript(session, tick: tick, label: line))
+    }
+    let page = session.screen.pageMetrics
+    let details = session.screen.detailMetrics
+    let seconds = Double(session.stallTime.components.seconds) + Double(session.stallTime.components.attoseconds) / 1e18
+    emit(
+      "summary: screen \(session.screen.name), rows \(session.screen.rowCount), pages \(page.pagesLoaded),"
+        + " loads \(page.loadsStarted + (details?.loadsStarted ?? 0)),"
+        + " errors \(page.failures + (details?.failures ?? 0)),"
+        + " stall \(String(format: "%.2f", seconds)) s\n"
+    )
+    return status
+  }
+
+  /// Lets the model react to visibility before the transcript is printed.
+  private static func settle(_ session: DemoSession) async {
+    _ = session.frame(columns: columns, rows: rows, tick: 0, now: .now)
+    await Task.yield()
+  }
+
+  private static func transcript(_ session: DemoSession, tick: Int, label: String) -> String {
+    let frame = session.frame(columns: columns, rows: rows, tick: tick, now: .now)
+    var text = "── \(label)\n"
+    for line in frame {
+      let plain = line.plainText
+      text += plain.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
+    }
+    return text
+  }
+
+  /// Writes straight to standard output, so a pipe sees each transcript at once.
+  private static func emit(_ text: String) {
+    Terminal.write(text.hasSuffix("\n") ? text : text + "\n")
+  }
+
+  private static func fail(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("asynclist-demo: \(message)\n".utf8))
+    return 2
+  }
+}
