@@ -50,10 +50,18 @@ package struct KeyDecoder: Sendable {
           pending.removeFirst(index)
           return keys
         }
-      case 0x03: keys.append(.interrupt); index += 1
-      case 0x0D, 0x0A: keys.append(.enter); index += 1
-      case 0x7F, 0x08: keys.append(.backspace); index += 1
-      case 0x09: keys.append(.tab); index += 1
+      case 0x03:
+        keys.append(.interrupt)
+        index += 1
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        index += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        index += 1
+      case 0x09:
+        keys.append(.tab)
+        index += 1
       case 0x20...0x7E:
         keys.append(.character(Character(Unicode.Scalar(byte))))
         index += 1

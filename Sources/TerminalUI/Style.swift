@@ -28,7 +28,9 @@ package struct Style: Sendable, Equatable {
   package var inverse = false
 
   /// Creates a style.
-  package init(foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false, inverse: Bool = false) {
+  package init(
+    foreground: RGB? = nil, background: RGB? = nil, bold: Bool = false, dim: Bool = false, inverse: Bool = false
+  ) {
     self.foreground = foreground
     self.background = background
     self.bold = bold

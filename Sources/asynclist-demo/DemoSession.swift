@@ -93,7 +93,8 @@ final class DemoSession {
     case .firstLoad: stalled = true
     case .firstLoadFailed, .empty: stalled = false
     case .rows:
-      stalled = (viewport.isAtEnd && presentation.footer == .loading)
+      stalled =
+        (viewport.isAtEnd && presentation.footer == .loading)
         || viewport.visible.contains { !screen.rowIsComplete($0) }
     }
     if stalled { stallTime += elapsed }
@@ -158,7 +159,8 @@ final class DemoSession {
     let presentation = screen.presentation
     var title = Line([Span(" AsyncList ", Style(bold: true, inverse: true)), Span(" ")])
     for (index, screen) in screens.enumerated() {
-      title.append(" \(index + 1) \(screen.name) ", index == current ? Style(bold: true, inverse: true) : Style(dim: true))
+      title.append(
+        " \(index + 1) \(screen.name) ", index == current ? Style(bold: true, inverse: true) : Style(dim: true))
     }
     if let query = screen.query { title.append("  search: \(query)", Style(bold: true)) }
     title.append("  \(serverDescription)", Style(dim: true))
@@ -169,7 +171,8 @@ final class DemoSession {
     case .firstLoad:
       body = centeredBlock(["\(Spinner.frame(tick)) Loading…"], columns: columns, rows: listHeight)
     case .firstLoadFailed(let failure):
-      body = centeredBlock(["Could not load: \(failure.message)", "press t to retry"], columns: columns, rows: listHeight)
+      body = centeredBlock(
+        ["Could not load: \(failure.message)", "press t to retry"], columns: columns, rows: listHeight)
     case .empty:
       body = centeredBlock(
         screen.query != nil ? ["Nothing here", "press / to search"] : ["Nothing here"],
@@ -189,22 +192,29 @@ final class DemoSession {
       }
     }
     if case .failed(let failure) = presentation.refresh {
-      footer = Line([Span(" Refresh failed: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))])
+      footer = Line([
+        Span(" Refresh failed: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))
+      ])
     } else if presentation.refresh == .refreshing {
       footer = Line([Span(" \(Spinner.frame(tick)) Refreshing…", Style(dim: true))])
     }
 
     let help: Line
     if searching {
-      help = Line([Span(" / ", Style(bold: true, inverse: true)), Span(" \(screen.query ?? "")▏  enter: search now  esc: done")])
+      help = Line([
+        Span(" / ", Style(bold: true, inverse: true)), Span(" \(screen.query ?? "")▏  enter: search now  esc: done"),
+      ])
     } else if let message {
       help = Line([Span(" \(message)", Style(bold: true))])
     } else {
       help = Line([
-        Span(" ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 · q quit", Style(dim: true))
+        Span(
+          " ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 · q quit",
+          Style(dim: true))
       ])
     }
-    return FrameLayout.frame(title: title, body: body, bottom: [footer, statusLine(), help], columns: columns, rows: rows)
+    return FrameLayout.frame(
+      title: title, body: body, bottom: [footer, statusLine(), help], columns: columns, rows: rows)
   }
 
   func statusLine() -> Line {

@@ -31,7 +31,7 @@ enum InteractiveRunner {
       return source
     }
     defer {
-      signals.forEach { $0.cancel() }
+      for source in signals { source.cancel() }
       terminal.restore()
     }
 
@@ -58,7 +58,7 @@ enum InteractiveRunner {
     defer {
       reading.set(false)
       ticker.cancel()
-      watchers.forEach { $0.cancel() }
+      for watcher in watchers { watcher.cancel() }
     }
 
     var decoder = KeyDecoder()

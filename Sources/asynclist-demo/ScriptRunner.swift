@@ -23,11 +23,17 @@ enum ScriptRunner {
       let argument = parts.count > 1 ? parts[1] : ""
       switch parts[0] {
       case "scroll":
-        guard let rows = Int(argument) else { status = fail("scroll needs a number: \(line)"); continue }
+        guard let rows = Int(argument) else {
+          status = fail("scroll needs a number: \(line)")
+          continue
+        }
         session.scroll(by: rows)
         await settle(session)
       case "wait":
-        guard let milliseconds = Int(argument), milliseconds >= 0 else { status = fail("wait needs milliseconds: \(line)"); continue }
+        guard let milliseconds = Int(argument), milliseconds >= 0 else {
+          status = fail("wait needs milliseconds: \(line)")
+          continue
+        }
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
         while ContinuousClock.now < deadline {
           try? await Task.sleep(for: .milliseconds(20))

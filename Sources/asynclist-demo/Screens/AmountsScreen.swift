@@ -33,7 +33,8 @@ final class AmountsScreen: ListScreen<NumberedLineSource> {
     case .loaded(let amount):
       let progress = Easing.spring(revealProgress(row.id, detail.reveal, duration: .milliseconds(600), now: now))
       line.append(String(format: "Amount: %.1f  ", amount))
-      line.append(Bar.text(fraction: amount * progress, width: max(0, min(40, width - 28))), Style(foreground: RGB(80, 170, 255)))
+      line.append(
+        Bar.text(fraction: amount * progress, width: max(0, min(40, width - 28))), Style(foreground: RGB(80, 170, 255)))
     case .failed(let failure):
       line.append("Error: \(failure.message) (t retries)", Style(foreground: RGB(230, 90, 90)))
     case .loading, .notRequested:

@@ -25,6 +25,8 @@ func merge(_ first: AsyncStream<Void>, _ second: AsyncStream<Void>) -> AsyncStre
         for await _ in stream { continuation.yield() }
       }
     }
-    continuation.onTermination = { _ in tasks.forEach { $0.cancel() } }
+    continuation.onTermination = { _ in
+      for task in tasks { task.cancel() }
+    }
   }
 }

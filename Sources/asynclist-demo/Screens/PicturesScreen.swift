@@ -35,12 +35,15 @@ final class PicturesScreen: ListScreen<PicsumPageSource> {
     case .loaded(let image):
       if let pixels = pixels(picture.id, image) {
         let fade = Easing.easeOut(revealProgress(picture.id, detail.reveal, duration: .milliseconds(500), now: now))
-        line.spans += pixels.halfBlocks(columns: Self.previewColumns, lines: 1, fade: fade, background: RGB(30, 30, 30))[0].spans
+        line.spans +=
+          pixels.halfBlocks(columns: Self.previewColumns, lines: 1, fade: fade, background: RGB(30, 30, 30))[0].spans
       } else {
         line.append(String(repeating: "?", count: Self.previewColumns), Style(dim: true))
       }
     case .failed:
-      line.append("error".padding(toLength: Self.previewColumns, withPad: " ", startingAt: 0), Style(foreground: RGB(230, 90, 90)))
+      line.append(
+        "error".padding(toLength: Self.previewColumns, withPad: " ", startingAt: 0), Style(foreground: RGB(230, 90, 90))
+      )
     case .loading, .notRequested:
       line.append(String(repeating: "░", count: Self.previewColumns), Style(dim: true))
     }
