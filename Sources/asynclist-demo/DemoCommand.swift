@@ -33,7 +33,11 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "Latency of the embedded server's amounts (seed 000's slow store), MIN-MAX milliseconds.")
   var amountLatency = "200-900"
 
+  @Option(help: "Share of requests that fail while fault injection is on (key e), 0...1.")
+  var faultRate = 0.3
+
   func validate() throws {
+    guard (0...1).contains(faultRate) else { throw ValidationError("--fault-rate must be in 0...1") }
     guard ["amounts", "pictures", "songs"].contains(screen) else {
       throw ValidationError("screen must be amounts, pictures or songs")
     }
@@ -54,6 +58,7 @@ struct DemoCommand: AsyncParsableCommand {
   func run() async throws {
     let embedded: RunningDemoServer?
     let baseURL: URL
+    let baseFaults = FaultPlan(latencyMilliseconds: Self.range(latency) ?? 0...0, seed: 7)
     if let server, let url = URL(string: server) {
       embedded = nil
       baseURL = url
@@ -61,7 +66,7 @@ struct DemoCommand: AsyncParsableCommand {
       let running = try await DemoServer(
         configuration: DemoServer.Configuration(
           port: 0,
-          faults: FaultPlan(latencyMilliseconds: Self.range(latency) ?? 0...0),
+          faults: baseFaults,
           amountLatencyMilliseconds: Self.range(amountLatency) ?? 0...0
         )
       ).start()
@@ -78,7 +83,9 @@ struct DemoCommand: AsyncParsableCommand {
       screens: screens,
       current: screens.firstIndex { $0.name == screen } ?? 0,
       serverDescription: embedded != nil ? "embedded server \(baseURL.absoluteString)" : baseURL.absoluteString,
-      embeddedServer: embedded
+      embeddedServer: embedded,
+      baseFaults: baseFaults,
+      faultRate: faultRate
     )
 
     var status: Int32 = 0

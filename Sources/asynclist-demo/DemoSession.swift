@@ -13,12 +13,26 @@ final class DemoSession {
   let serverDescription: String
   let embeddedServer: RunningDemoServer?
   private(set) var searching = false
+  /// What the user typed since pressing `/`: a new search replaces the query as it is typed.
+  private var searchText = ""
   private(set) var faultsOn = false
   var message: String?
   private(set) var stallTime = Duration.zero
   private var started: Set<Int> = []
 
-  init(screens: [AnyScreen], current: Int, serverDescription: String, embeddedServer: RunningDemoServer?) {
+  let faultRate: Double
+  let baseFaults: FaultPlan
+
+  init(
+    screens: [AnyScreen],
+    current: Int,
+    serverDescription: String,
+    embeddedServer: RunningDemoServer?,
+    baseFaults: FaultPlan,
+    faultRate: Double
+  ) {
+    self.baseFaults = baseFaults
+    self.faultRate = faultRate
     self.screens = screens
     self.current = current
     self.serverDescription = serverDescription
@@ -80,8 +94,10 @@ final class DemoSession {
       return
     }
     faultsOn.toggle()
-    await server.setFaults(faultsOn ? FaultPlan(errorRate: 0.3, malformedRate: 0.1, seed: 7) : FaultPlan())
-    message = faultsOn ? "faults on: 30% errors, 10% malformed" : "faults off"
+    var plan = baseFaults
+    if faultsOn { plan.errorRate = faultRate }
+    await server.setFaults(plan)
+    message = faultsOn ? "faults on: \(Int(faultRate * 100))% of requests fail with 503" : "faults off"
   }
 
   /// Adds the time the screen showed something still loading: a first load, a loading footer
@@ -122,14 +138,18 @@ final class DemoSession {
     case .character("2"): select(screen: 1)
     case .character("3"): select(screen: 2)
     case .character("/"):
-      if screen.query != nil { searching = true } else { message = "search is for the songs screen (3)" }
+      if screen.query != nil {
+        searching = true
+        searchText = ""
+      } else {
+        message = "search is for the songs screen (3)"
+      }
     default: break
     }
     return true
   }
 
   private func handleSearch(_ key: Key) -> Bool {
-    let text = screen.query ?? ""
     switch key {
     case .interrupt: return false
     case .escape: searching = false
@@ -138,10 +158,12 @@ final class DemoSession {
       screen.submitQuery()
       viewport.scroll(to: 0)
     case .backspace:
-      screen.setQuery(String(text.dropLast()))
+      searchText = String(searchText.dropLast())
+      screen.setQuery(searchText)
       viewport.scroll(to: 0)
     case .character(let character):
-      screen.setQuery(text + String(character))
+      searchText.append(character)
+      screen.setQuery(searchText)
       viewport.scroll(to: 0)
     default: break
     }
