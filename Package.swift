@@ -43,9 +43,12 @@ let package = Package(
       name: "AsyncListHTTP",
       dependencies: ["AsyncList"]
     ),
+    // PNG and DEFLATE, encoding (the demo server's images) and decoding (the terminal's previews).
+    .target(name: "Codecs"),
     .target(
       name: "DemoServer",
       dependencies: [
+        "Codecs",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -61,13 +64,17 @@ let package = Package(
       ]
     ),
     // Raw mode, keys, lines and the renderer's pieces; no knowledge of paging.
-    .target(name: "TerminalUI"),
+    .target(name: "TerminalUI", dependencies: ["Codecs"]),
     .executableTarget(
       name: "asynclist-demo",
       dependencies: [
-        "AsyncList", "AsyncListHTTP", "DemoServer", "TerminalUI",
+        "AsyncList", "AsyncListHTTP", "Codecs", "DemoServer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .testTarget(
+      name: "CodecsTests",
+      dependencies: ["Codecs"]
     ),
     .testTarget(
       name: "TerminalUITests",

@@ -1,3 +1,5 @@
+package import Codecs
+
 /// An RGB image as pixels, row by row.
 package struct PixelImage: Sendable, Equatable {
   /// Width in pixels.
@@ -13,6 +15,15 @@ package struct PixelImage: Sendable, Equatable {
     self.width = width
     self.height = height
     self.pixels = pixels
+  }
+
+  /// Pixels of a decoded image.
+  package init(_ decoded: DecodedImage) {
+    self.width = decoded.width
+    self.height = decoded.height
+    self.pixels = stride(from: 0, to: decoded.rgb.count, by: 3).map {
+      RGB(decoded.rgb[$0], decoded.rgb[$0 + 1], decoded.rgb[$0 + 2])
+    }
   }
 
   /// The image scaled to a size by averaging the pixels each target pixel covers.

@@ -98,7 +98,7 @@ struct Routes: Sendable {
     let height = try dimension("height", context)
     var headers = HTTPFields()
     headers[.cacheControl] = "public, max-age=86400"
-    return (PNGEncoder.picture(id: index, width: width, height: height), "image/png", headers)
+    return (PictureImage.picture(id: index, width: width, height: height), "image/png", headers)
   }
 
   private func dimension(_ name: String, _ context: BasicRequestContext) throws -> Int {

@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListHTTP
+import Codecs
 import Foundation
 import TerminalUI
 
@@ -8,7 +9,7 @@ import TerminalUI
 @MainActor
 final class PicturesScreen: ListScreen<PicsumPageSource> {
   let images: DetailLoader<PicsumImageSource>
-  private var decoded: [String: PixelImage] = [:]
+  private var previews: [String: PixelImage] = [:]
   static let previewColumns = 10
 
   init(baseURL: URL, fetcher: HTTPFetcher) {
@@ -53,10 +54,11 @@ final class PicturesScreen: ListScreen<PicsumPageSource> {
   }
 
   private func pixels(_ id: String, _ image: ImageData) -> PixelImage? {
-    if let cached = decoded[id] { return cached }
-    guard let pixels = try? PNGDecoder.decode([UInt8](image.bytes)) else { return nil }
-    if decoded.count > 500 { decoded.removeAll() }
-    decoded[id] = pixels
+    if let cached = previews[id] { return cached }
+    guard let decoded = try? PNGDecoder.decode([UInt8](image.bytes)) else { return nil }
+    let pixels = PixelImage(decoded)
+    if previews.count > 500 { previews.removeAll() }
+    previews[id] = pixels
     return pixels
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import Codecs
 
 @Suite struct DecoderTests {
   @Test func inflatesDynamicHuffmanBlocks() throws {
@@ -38,7 +38,8 @@ import Testing
     #expect(image.width == 5 && image.height == 4)
     for y in 0..<4 {
       for x in 0..<5 {
-        #expect(image.pixels[y * 5 + x] == RGB(UInt8(x * 50), UInt8(y * 60), UInt8((x + y) * 20)))
+        let offset = (y * 5 + x) * 3
+        #expect(Array(image.rgb[offset..<offset + 3]) == [UInt8(x * 50), UInt8(y * 60), UInt8((x + y) * 20)])
       }
     }
   }
@@ -46,5 +47,24 @@ import Testing
   @Test func rejectsWhatIsNotAPNG() {
     #expect(throws: DecodeError.self) { try PNGDecoder.decode(Array("GIF89a".utf8)) }
     #expect(throws: DecodeError.self) { try PNGDecoder.decode([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]) }
+  }
+
+  @Test func theEncodersImagesDecodeToThePixelsItDrew() throws {
+    let width = 300
+    let height = 130  // three bands of 64 rows, the last one partial
+    let png = PNGEncoder.encode(width: width, height: height) { band, x in
+      (UInt8(x % 256), UInt8(band * 40), UInt8((x * 7 + band) % 256))
+    }
+    let image = try PNGDecoder.decode(png)
+    #expect(image.width == width && image.height == height)
+    for y in [0, 1, 63, 64, 100, 129] {
+      for x in [0, 1, 150, 299] {
+        let offset = (y * width + x) * 3
+        #expect(
+          Array(image.rgb[offset..<offset + 3]) == [
+            UInt8(x % 256), UInt8((y / 64) * 40), UInt8((x * 7 + y / 64) % 256),
+          ])
+      }
+    }
   }
 }

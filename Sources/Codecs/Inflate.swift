@@ -57,20 +57,6 @@ package enum Inflate {
     return output
   }
 
-  private static let lengthBases = [
-    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
-  ]
-  private static let lengthExtra = [
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-  ]
-  private static let distanceBases = [
-    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073,
-    4097, 6145, 8193, 12289, 16385, 24577,
-  ]
-  private static let distanceExtra = [
-    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
-  ]
-
   private static let fixedLiterals = Huffman(lengths: (0..<288).map { $0 < 144 ? 8 : $0 < 256 ? 9 : $0 < 280 ? 7 : 8 })
   private static let fixedDistances = Huffman(lengths: Array(repeating: 5, count: 30))
 
@@ -89,11 +75,12 @@ package enum Inflate {
         return
       } else {
         let index = symbol - 257
-        guard index < lengthBases.count else { throw DecodeError("bad length code") }
-        let length = lengthBases[index] + (try reader.bits(lengthExtra[index]))
+        guard index < DeflateTables.lengthBases.count else { throw DecodeError("bad length code") }
+        let length = DeflateTables.lengthBases[index] + (try reader.bits(DeflateTables.lengthExtra[index]))
         let distanceCode = try distances.decode(&reader)
-        guard distanceCode < distanceBases.count else { throw DecodeError("bad distance code") }
-        let distance = distanceBases[distanceCode] + (try reader.bits(distanceExtra[distanceCode]))
+        guard distanceCode < DeflateTables.distanceBases.count else { throw DecodeError("bad distance code") }
+        let distance =
+          DeflateTables.distanceBases[distanceCode] + (try reader.bits(DeflateTables.distanceExtra[distanceCode]))
         guard distance <= output.count else { throw DecodeError("distance before the start") }
         guard output.count + length <= limit else { throw DecodeError("output larger than \(limit) bytes") }
         let start = output.count - distance

@@ -1,3 +1,13 @@
+/// An image decoded to 8-bit RGB, row by row.
+package struct DecodedImage: Sendable, Equatable {
+  /// Width in pixels.
+  package let width: Int
+  /// Height in pixels.
+  package let height: Int
+  /// Three bytes (red, green, blue) per pixel, row by row.
+  package let rgb: [UInt8]
+}
+
 /// Decodes PNG files (8-bit greyscale, grey + alpha, RGB, RGBA and palette; not interlaced)
 /// into pixels, for the terminal's image previews.
 package enum PNGDecoder {
@@ -9,7 +19,7 @@ package enum PNGDecoder {
   /// - Parameter data: The file's bytes.
   /// - Returns: The pixels (alpha is composited on black).
   /// - Throws: ``DecodeError`` for anything else or anything malformed.
-  package static func decode(_ data: [UInt8]) throws -> PixelImage {
+  package static func decode(_ data: [UInt8]) throws -> DecodedImage {
     guard data.count > 8, data.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
       throw DecodeError("not a PNG")
     }
@@ -17,7 +27,7 @@ package enum PNGDecoder {
     var width = 0
     var height = 0
     var colorType = -1
-    var palette: [RGB] = []
+    var palette: [[UInt8]] = []
     var compressed: [UInt8] = []
     func uint32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     while offset + 8 <= data.count {
@@ -37,9 +47,7 @@ package enum PNGDecoder {
         guard data[start + 12] == 0 else { throw DecodeError("interlaced PNGs are not supported") }
         guard width > 0, height > 0, width * height <= maxPixels else { throw DecodeError("image too large") }
       case "PLTE":
-        palette = stride(from: body.startIndex, to: body.endIndex - 2, by: 3).map {
-          RGB(data[$0], data[$0 + 1], data[$0 + 2])
-        }
+        palette = stride(from: body.startIndex, to: body.endIndex - 2, by: 3).map { Array(data[$0..<$0 + 3]) }
       case "IDAT":
         compressed.append(contentsOf: body)
       case "IEND":
@@ -63,8 +71,9 @@ package enum PNGDecoder {
     let raw = try Inflate.zlib(compressed, limit: (stride + 1) * height)
     guard raw.count == (stride + 1) * height else { throw DecodeError("image data has the wrong size") }
     var previous = Array(repeating: UInt8(0), count: stride)
-    var pixels: [RGB] = []
-    pixels.reserveCapacity(width * height)
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 3)
+    func over(_ value: UInt8, _ alpha: UInt8) -> UInt8 { UInt8(Int(value) * Int(alpha) / 255) }
     for y in 0..<height {
       let filter = raw[y * (stride + 1)]
       var row = Array(raw[(y * (stride + 1) + 1)..<((y + 1) * (stride + 1))])
@@ -72,19 +81,23 @@ package enum PNGDecoder {
       for x in 0..<width {
         let p = x * channels
         switch colorType {
-        case 0: pixels.append(RGB(row[p], row[p], row[p]))
+        case 0: pixels.append(contentsOf: [row[p], row[p], row[p]])
         case 3:
           guard Int(row[p]) < palette.count else { throw DecodeError("palette index out of range") }
-          pixels.append(palette[Int(row[p])])
-        case 4: pixels.append(RGB(0, 0, 0).mixed(with: RGB(row[p], row[p], row[p]), amount: Double(row[p + 1]) / 255))
+          pixels.append(contentsOf: palette[Int(row[p])])
+        case 4:
+          let grey = over(row[p], row[p + 1])
+          pixels.append(contentsOf: [grey, grey, grey])
         case 6:
-          pixels.append(RGB(0, 0, 0).mixed(with: RGB(row[p], row[p + 1], row[p + 2]), amount: Double(row[p + 3]) / 255))
-        default: pixels.append(RGB(row[p], row[p + 1], row[p + 2]))
+          pixels.append(contentsOf: [
+            over(row[p], row[p + 3]), over(row[p + 1], row[p + 3]), over(row[p + 2], row[p + 3]),
+          ])
+        default: pixels.append(contentsOf: [row[p], row[p + 1], row[p + 2]])
         }
       }
       previous = row
     }
-    return PixelImage(width: width, height: height, pixels: pixels)
+    return DecodedImage(width: width, height: height, rgb: pixels)
   }
 
   private static func unfilter(_ row: inout [UInt8], previous: [UInt8], filter: UInt8, bytesPerPixel: Int) throws {

@@ -1,0 +1,51 @@
+/// Writes RGB PNG images with a small DEFLATE encoder (fixed Huffman codes, back-references for
+/// repeated rows), so a 5000 × 5000 picture whose rows repeat stays a few kilobytes.
+package enum PNGEncoder {
+  /// Encodes an image whose rows repeat within bands of 64.
+  ///
+  /// - Parameters:
+  ///   - width: Pixels per row, at least 1.
+  ///   - height: Rows, at least 1.
+  ///   - pixel: The colour of a pixel, from its band (row / 64) and column.
+  /// - Returns: The PNG file's bytes.
+  package static func encode(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
+    let rowLength = 1 + 3 * width
+    var raw: [UInt8] = []  // only the first row of each band; others repeat it
+    var deflate = DeflateWriter()
+    var adler = Adler32()
+    for y in 0..<height {
+      let band = y / 64
+      if y % 64 == 0 {
+        raw.removeAll(keepingCapacity: true)
+        raw.append(0)  // filter: none
+        for x in 0..<width {
+          let (r, g, b) = pixel(band, x)
+          raw.append(contentsOf: [r, g, b])
+        }
+        deflate.literals(raw)
+      } else {
+        deflate.repeatPrevious(count: rowLength, distance: rowLength)
+      }
+      adler.update(raw)
+    }
+    var zlib: [UInt8] = [0x78, 0x01]
+    zlib.append(contentsOf: deflate.finish())
+    zlib.append(contentsOf: adler.value.bigEndianBytes)
+
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var header = UInt32(width).bigEndianBytes + UInt32(height).bigEndianBytes
+    header.append(contentsOf: [8, 2, 0, 0, 0])  // 8-bit RGB, deflate, no filter method, no interlace
+    png.append(contentsOf: chunk("IHDR", header))
+    png.append(contentsOf: chunk("IDAT", zlib))
+    png.append(contentsOf: chunk("IEND", []))
+    return png
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typeBytes = Array(type.utf8)
+    var crc = CRC32()
+    crc.update(typeBytes)
+    crc.update(data)
+    return UInt32(data.count).bigEndianBytes + typeBytes + data + crc.value.bigEndianBytes
+  }
+}
