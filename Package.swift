@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DemoServer", targets: ["DemoServer"]),
     .executable(name: "asynclist-demo", targets: ["asynclist-demo"]),
     .executable(name: "asynclist-server", targets: ["asynclist-server"]),
+    .executable(name: "asynclist-bench", targets: ["asynclist-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -71,6 +72,10 @@ let package = Package(
         "AsyncList", "AsyncListHTTP", "Codecs", "DemoServer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    .executableTarget(
+      name: "asynclist-bench",
+      dependencies: ["AsyncList", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .testTarget(
       name: "CodecsTests",

@@ -64,7 +64,13 @@ struct PagingHarness {
     let argument = code / 100
     let count = machine.rows.count
     switch kind {
-    case 0..<25: send(.rowAppeared(count == 0 ? argument % 3 : argument % (count + 1)))
+    case 0..<25:
+      // The fast path and the event decide alike.
+      let index = count == 0 ? argument % 3 : argument % (count + 1)
+      var twin = machine
+      let fast = twin.rowAppeared(at: index)
+      #expect(send(.rowAppeared(index)) == fast)
+      #expect(twin.anchor == machine.anchor)
     case 25..<28: send(.rowDisappeared(argument % max(count, 1)))
     case 28..<48: resolveLive(argument, succeed: true)
     case 48..<55: resolveLive(argument, succeed: false)

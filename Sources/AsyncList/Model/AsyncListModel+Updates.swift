@@ -26,8 +26,16 @@ extension AsyncListModel {
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
     let generation = machine.generation
+    let actions = machine.handle(event)
+    var isReset = false
+    if case .reset = event { isReset = true }
+    run(actions, generationBefore: generation, isReset: isReset)
+  }
+
+  /// Carries out a machine's actions, publishes what changed and tells the detail loaders.
+  func run(_ actions: [Machine.Action], generationBefore generation: Int, isReset: Bool) {
     var rowsChanged = false
-    for action in machine.handle(event) {
+    for action in actions {
       switch action {
       case .load(let id, let request):
         let source = self.source
@@ -61,13 +69,7 @@ extension AsyncListModel {
     }
     publish(rowsChanged: rowsChanged)
     if !rowObservers.isEmpty {
-      if machine.generation != generation {
-        if case .reset = event {
-          notify(.newGeneration(clearCache: true))
-        } else {
-          notify(.newGeneration(clearCache: false))
-        }
-      }
+      if machine.generation != generation { notify(.newGeneration(clearCache: isReset)) }
       if rowsChanged { notify(.rowsChanged) }
     }
   }

@@ -115,7 +115,10 @@ public final class AsyncListModel<Source: PageSource> {
   ///
   /// - Parameter index: The row's position in ``rows``.
   public func rowAppeared(at index: Int) {
-    send(.rowAppeared(index))
+    // The fast path: most appearances change nothing observable and start nothing.
+    let generation = machine.generation
+    let actions = machine.rowAppeared(at: index)
+    if !actions.isEmpty { run(actions, generationBefore: generation, isReset: false) }
     if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.appeared(id)) }
   }
 

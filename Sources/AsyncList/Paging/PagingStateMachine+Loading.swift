@@ -99,6 +99,17 @@ extension PagingStateMachine {
     if direction == .prepend { prepend = edge } else { append = edge }
   }
 
+  /// Whether ``prefetch()`` would start a load now: cheap, no allocation.
+  var needsPrefetch: Bool {
+    guard edgesActive else { return false }
+    let distance = configuration.prefetchDistance
+    if case .idle = append, storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true {
+      return true
+    }
+    if case .idle = prepend, storage.isEmpty || anchor.map({ $0 <= distance }) == true { return true }
+    return false
+  }
+
   /// Starts the loads the user's position calls for.
   mutating func prefetch() {
     guard edgesActive else { return }

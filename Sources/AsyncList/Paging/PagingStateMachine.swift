@@ -94,7 +94,7 @@ package struct PagingStateMachine<
     case .rowAppeared(let index):
       guard index >= 0, index < storage.count else { break }
       anchor = index
-      prefetch()
+      if needsPrefetch { prefetch() }
     case .rowDisappeared:
       break
     case .loaded(let id, let page):
@@ -120,6 +120,23 @@ package struct PagingStateMachine<
       remove(id)
     }
     if rowsChanged { output.append(.publish) }
+    defer { output = [] }
+    return output
+  }
+
+  /// The fast path of ``PagingEvent/rowAppeared(_:)``, the event a scrolling list sends most:
+  /// the same decision without building an event value, so unspecialized generic callers (an
+  /// app's types across the module boundary) stay cheap.
+  ///
+  /// - Parameter index: The row that appeared.
+  /// - Returns: The loads to start, usually none.
+  /// - Complexity: O(1).
+  package mutating func rowAppeared(at index: Int) -> [Action] {
+    guard index >= 0, index < storage.count else { return [] }
+    anchor = index
+    guard needsPrefetch else { return [] }
+    output = []
+    prefetch()
     defer { output = [] }
     return output
   }
