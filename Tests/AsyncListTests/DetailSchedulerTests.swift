@@ -170,6 +170,17 @@ struct DetailSchedulerTests {
     #expect(scheduler.state(of: 0) == .loaded("detail"))
   }
 
+  @Test mutating func retryAllClearsEveryFailureAndLoadsTheVisibleRowsAgain() {
+    _ = appear([0, 1])
+    for id in [0, 1] { _ = send(.failed(scheduler.loadsInFlight[id]!, TestError())) }
+    _ = resolve(2)  // the prefetched rows go on
+    _ = resolve(3)
+    #expect(scheduler.state(of: 0) == .failed(LoadFailure(error: TestError())))
+    let actions = send(.retryAll)
+    #expect(actions.contains(.changed(0)) && actions.contains(.changed(1)))
+    #expect(Set(loadedRows(actions)) == [0, 1])
+  }
+
   @Test mutating func aNewGenerationCancelsEverythingAndDropsLateResults() {
     _ = appear(0..<2)
     let loads = scheduler.loadsInFlight

@@ -11,6 +11,8 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case failed(DetailLoadID, any Error)
   /// Try a failed row again.
   case retry(ID)
+  /// Try every failed row again.
+  case retryAll
   /// Rows were added, removed or replaced.
   case rowsChanged
   /// The list started a new generation (reset, refresh, query): cancel everything in flight

@@ -99,6 +99,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       guard failures.removeValue(forKey: id) != nil else { return [] }
       output.append(.changed(id))
       rebalance(rows)
+    case .retryAll:
+      for id in failures.keys { output.append(.changed(id)) }
+      failures = [:]
+      rebalance(rows)
     case .rowsChanged:
       visible = visible.filter { rows.index($0) != nil }
       awaitingReveal.formIntersection(visible)

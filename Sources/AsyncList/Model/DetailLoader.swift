@@ -83,6 +83,12 @@ public final class DetailLoader<Source: DetailSource> {
     send(.retry(id))
   }
 
+  /// Tries every failed row again; each loads as soon as it is on screen or near it and a slot
+  /// is free.
+  public func retryFailed() {
+    send(.retryAll)
+  }
+
   func receive(_ notification: RowNotification<Item.ID>) {
     switch notification {
     case .appeared(let id): send(.appeared(id, at: elapsed()))

@@ -6,28 +6,19 @@ import TerminalUI
 /// Seed 000: "Line N", "Loading…" then "Amount: 0.7" and a bar that springs to the amount
 /// when it arrives on screen or when a loaded line scrolls into view.
 @MainActor
-final class AmountsScreen: ListScreen<NumberedLineSource> {
-  let amounts: DetailLoader<AmountSource>
-
+final class AmountsScreen: DetailListScreen<NumberedLineSource, AmountSource> {
   init(server: URL, fetcher: HTTPFetcher) {
-    let model = AsyncListModel(source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 40))
-    amounts = model.details(
-      from: AmountSource(baseURL: server, fetcher: fetcher),
+    super.init(
+      name: "amounts",
+      model: AsyncListModel(source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 40)),
+      details: AmountSource(baseURL: server, fetcher: fetcher),
       configuration: DetailConfiguration(maxConcurrentLoads: 6)
     )
-    super.init(name: "amounts", model: model)
-  }
-
-  override var detailMetrics: DetailMetrics? { amounts.metrics }
-
-  override func rowIsComplete(_ index: Int) -> Bool {
-    guard index < model.rows.count else { return true }
-    return amounts.state(for: model.rows[index].id).detail != nil
   }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
     let row = model.rows[index]
-    let detail = amounts.row(for: row.id)
+    let detail = details.row(for: row.id)
     var line = Line([Span(row.description.padding(toLength: 12, withPad: " ", startingAt: 0), Style(bold: true))])
     switch detail.state {
     case .loaded(let amount):
@@ -41,14 +32,5 @@ final class AmountsScreen: ListScreen<NumberedLineSource> {
       line.append("Loading…", Style(dim: true))
     }
     return line
-  }
-
-  override func retry() {
-    super.retry()
-    for row in model.rows where amounts.state(for: row.id).detail == nil { amounts.retry(id: row.id) }
-  }
-
-  override func changes() -> AsyncStream<Void> {
-    merge(super.changes(), observe { [amounts] in _ = amounts.metrics })
   }
 }

@@ -7,30 +7,22 @@ import TerminalUI
 /// Seed 001: author and size per row, then the image fetched for the row, decoded from its PNG
 /// bytes and shown as a half-block colour preview that fades in.
 @MainActor
-final class PicturesScreen: ListScreen<PicsumPageSource> {
-  let images: DetailLoader<PicsumImageSource>
+final class PicturesScreen: DetailListScreen<PicsumPageSource, PicsumImageSource> {
   private var previews: [String: PixelImage] = [:]
   static let previewColumns = 10
 
   init(baseURL: URL, fetcher: HTTPFetcher) {
-    let model = AsyncListModel(source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher))
-    images = model.details(
-      from: PicsumImageSource(baseURL: baseURL, width: 40, height: 20, fetcher: fetcher),
+    super.init(
+      name: "pictures",
+      model: AsyncListModel(source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher)),
+      details: PicsumImageSource(baseURL: baseURL, width: 40, height: 20, fetcher: fetcher),
       configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 8 << 20)
     )
-    super.init(name: "pictures", model: model)
-  }
-
-  override var detailMetrics: DetailMetrics? { images.metrics }
-
-  override func rowIsComplete(_ index: Int) -> Bool {
-    guard index < model.rows.count else { return true }
-    return images.state(for: model.rows[index].id).detail != nil
   }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
     let picture = model.rows[index]
-    let detail = images.row(for: picture.id)
+    let detail = details.row(for: picture.id)
     var line = Line()
     switch detail.state {
     case .loaded(let image):
@@ -60,14 +52,5 @@ final class PicturesScreen: ListScreen<PicsumPageSource> {
     if previews.count > 500 { previews.removeAll() }
     previews[id] = pixels
     return pixels
-  }
-
-  override func retry() {
-    super.retry()
-    for row in model.rows where images.state(for: row.id).detail == nil { images.retry(id: row.id) }
-  }
-
-  override func changes() -> AsyncStream<Void> {
-    merge(super.changes(), observe { [images] in _ = images.metrics })
   }
 }
