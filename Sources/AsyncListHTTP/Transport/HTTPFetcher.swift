@@ -9,7 +9,9 @@ public import Foundation
 public struct HTTPFetcher: Sendable {
   /// The session requests go through.
   public let session: URLSession
-  /// The largest body accepted, in bytes.
+  /// The largest body accepted, in bytes. It is checked once the body has arrived
+  /// (`URLSession.bytes` does not exist on Linux), so it bounds what a source decodes and keeps,
+  /// not what the transport buffers while receiving.
   public let maxBodyBytes: Int
   /// Headers added to every request (for example the demo server's `X-Fault`).
   public let headers: [String: String]
