@@ -75,7 +75,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "asynclist-bench",
-      dependencies: ["AsyncList", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["AsyncList", "AsyncListTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     .testTarget(
       name: "CodecsTests",

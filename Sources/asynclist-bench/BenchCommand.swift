@@ -1,4 +1,5 @@
 import ArgumentParser
+import AsyncListTesting
 import Foundation
 
 /// `asynclist-bench`: figures measured side by side in one run.
@@ -20,19 +21,46 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    let paths = ScrollBenchmark.run()
     let appear = AppearBenchmark.run(sizes: sizes)
     let memory = MemoryBenchmark.run(rows: memoryRows)
     if json {
       struct Output: Codable {
-        let paths: [String]
+        let paths: [SimulationResult]
         let appear: [AppearBenchmark.Result]
         let memory: MemoryBenchmark.Result
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(Output(paths: [], appear: appear, memory: memory)), as: UTF8.self))
+      print(String(decoding: try encoder.encode(Output(paths: paths, appear: appear, memory: memory)), as: UTF8.self))
       return
     }
+    print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data)")
+    for path in Dictionary(grouping: paths, by: \.path).sorted(by: { $0.key < $1.key }) {
+      let results = path.value
+      let oracle = results.first { $0.strategy == "oracle" }!.stallSeconds
+      let bestSeed = results.filter { $0.strategy.hasPrefix("S") }.map(\.stallSeconds).min() ?? 0
+      print("")
+      print(path.key)
+      print("strategy   stall s  ×oracle  ×best seed  pages  details  wasted  notifications  peak rows")
+      for result in results {
+        print(
+          result.strategy.padding(toLength: 10, withPad: " ", startingAt: 0)
+            + String(
+              format: "%8.2f %8.2f %11.2f %6d %8d %7d %14d %10d",
+              result.stallSeconds,
+              oracle > 0 ? result.stallSeconds / oracle : 0,
+              bestSeed > 0 ? result.stallSeconds / bestSeed : 0,
+              result.pageRequests,
+              result.detailLoads,
+              result.wastedDetailLoads,
+              result.notifications,
+              result.peakRows
+            )
+        )
+      }
+    }
+    print("")
     print("Row-appeared handling (ns per event, lower is better)")
     print("rows        AsyncList   S3 scan       S3 / AsyncList")
     for size in sizes {

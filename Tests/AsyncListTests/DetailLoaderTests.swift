@@ -56,7 +56,10 @@ struct DetailLoaderTests {
 
   @Test func loadsStartOnceTheScreenHasSettledOnTheInjectedClock() async {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
-    let amounts = model.details(from: details, configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
+    let amounts = model.details(
+      from: details,
+      configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50))
+    )
     model.start()
     await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
     await model.waitUntil { $0.rows.count == 10 }

@@ -1,0 +1,167 @@
+public import AsyncList
+
+/// AsyncList's own machines (paging and per-item scheduling) as a simulator strategy: the same
+/// decisions an ``AsyncList/AsyncListModel`` with a ``AsyncList/DetailLoader`` makes.
+public struct AsyncListStrategy: ScrollStrategy {
+  struct Row: Identifiable, Sendable {
+    let id: Int
+  }
+
+  enum Timer {
+    case paging(TimerID)
+    case details(TimerID)
+  }
+
+  /// "AsyncList".
+  public let name: String
+  private var paging: PagingStateMachine<Int, Row, String>
+  private var details: DetailScheduler<Int, Bool>
+  private var pages: [Int: (load: LoadID, count: Int)] = [:]
+  private var detailLoads: [DetailLoadID: Int] = [:]
+  private var detailIDs: [Int: DetailLoadID] = [:]
+  private var timers: [Int: Timer] = [:]
+  private var serial = 0
+  private var visible: Set<Int> = []
+  private var presentation: ListPresentation
+  /// Observable notifications: events that changed the rows or the presentation.
+  public private(set) var notifications = 0
+
+  /// Creates the strategy.
+  ///
+  /// - Parameters:
+  ///   - name: The name in tables.
+  ///   - paging: The paging configuration.
+  ///   - details: The per-item configuration.
+  public init(
+    name: String = "AsyncList",
+    paging: PagingConfiguration = PagingConfiguration(),
+    details: DetailConfiguration = DetailConfiguration()
+  ) {
+    self.name = name
+    self.paging = PagingStateMachine(configuration: paging, query: "")
+    self.details = DetailScheduler(configuration: details)
+    self.presentation = self.paging.presentation
+  }
+
+  /// Rows held.
+  public var rowCount: Int { paging.rows.count }
+  /// Whether the footer says "end of list".
+  public var reachedEnd: Bool { paging.presentation.footer == .end }
+
+  /// Whether a row's detail is loaded.
+  ///
+  /// - Parameter row: The row.
+  /// - Returns: `true` when it shows its data.
+  public func hasDetail(_ row: Int) -> Bool { details.state(of: row).detail != nil }
+
+  /// Starts the first page.
+  public mutating func start(now: Duration) -> [SimulationCommand] {
+    paged(paging.handle(.start))
+  }
+
+  /// Reports rows that came into view or left it, to both machines.
+  public mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand] {
+    time = now
+    var commands: [SimulationCommand] = []
+    let current = Set(rows)
+    for row in visible.subtracting(current).sorted() {
+      commands += detailed(details.handle(.disappeared(row), rows: lookup), now: now)
+    }
+    for row in rows where !visible.contains(row) {
+      commands += paged(paging.rowAppeared(at: row))
+      commands += detailed(details.handle(.appeared(row, at: now), rows: lookup), now: now)
+    }
+    visible = current
+    return commands
+  }
+
+  private var time = Duration.zero
+  private var lookup: RowLookup<Int> {
+    let machine = paging
+    return RowLookup(index: { machine.index(of: $0) }, id: { machine.id(at: $0) })
+  }
+
+  /// Applies a page.
+  public mutating func pageLoaded(id: Int, rows: Range<Int>, now: Duration) -> [SimulationCommand] {
+    time = now
+    guard let (load, count) = pages.removeValue(forKey: id) else { return [] }
+    let page = Page(
+      items: rows.map(Row.init(id:)), nextKey: rows.count == count && !rows.isEmpty ? rows.upperBound : nil)
+    var commands = paged(paging.handle(.loaded(load, page)))
+    commands += detailed(details.handle(.rowsChanged, rows: lookup), now: now)
+    return commands
+  }
+
+  /// Applies a detail.
+  public mutating func detailLoaded(id: Int, row: Int, now: Duration) -> [SimulationCommand] {
+    time = now
+    guard let load = detailIDs.removeValue(forKey: id) else { return [] }
+    detailLoads[load] = nil
+    return detailed(details.handle(.loaded(load, true, cost: 1), rows: lookup), now: now)
+  }
+
+  /// Fires a machine's timer.
+  public mutating func woke(id: Int, now: Duration) -> [SimulationCommand] {
+    time = now
+    switch timers.removeValue(forKey: id) {
+    case .paging(let timer): return paged(paging.handle(.timerFired(timer)))
+    case .details(let timer): return detailed(details.handle(.timerFired(timer, at: now), rows: lookup), now: now)
+    case nil: return []
+    }
+  }
+
+  private mutating func nextID() -> Int {
+    serial += 1
+    return serial
+  }
+
+  private mutating func paged(_ actions: [PagingAction<Int, String>]) -> [SimulationCommand] {
+    var commands: [SimulationCommand] = []
+    var changed = false
+    for action in actions {
+      switch action {
+      case .load(let load, let request):
+        let id = nextID()
+        pages[id] = (load, request.loadSize)
+        commands.append(.loadPage(id: id, offset: request.key ?? 0, count: request.loadSize))
+      case .startTimer(let timer, let delay):
+        let id = nextID()
+        timers[id] = .paging(timer)
+        commands.append(.wake(id: id, after: delay))
+      case .publish:
+        changed = true
+      case .cancel, .cancelTimer:
+        break  // the machine discards what still arrives
+      }
+    }
+    let presentation = paging.presentation
+    if changed || presentation != self.presentation { notifications += 1 }
+    self.presentation = presentation
+    return commands
+  }
+
+  private mutating func detailed(_ actions: [DetailAction<Int>], now: Duration) -> [SimulationCommand] {
+    var commands: [SimulationCommand] = []
+    for action in actions {
+      switch action {
+      case .load(let load, let row):
+        let id = nextID()
+        detailLoads[load] = id
+        detailIDs[id] = load
+        commands.append(.loadDetail(id: id, row: row))
+      case .cancel(let load):
+        if let id = detailLoads.removeValue(forKey: load) {
+          detailIDs[id] = nil
+          commands.append(.cancelDetail(id: id))
+        }
+      case .startTimer(let timer, let delay):
+        let id = nextID()
+        timers[id] = .details(timer)
+        commands.append(.wake(id: id, after: delay))
+      case .changed, .reveal:
+        break
+      }
+    }
+    return commands
+  }
+}

@@ -1,0 +1,110 @@
+/// A strategy that knows the scroll path in advance, limited only by the sources' latency: its
+/// stall time is the lower bound the others are measured against.
+///
+/// It requests pages back to back (each key comes from the page before, as with cursors), of the
+/// largest size any strategy here uses (100), exactly as many as the path reaches; and it loads
+/// the details of the rows the path will show, in the order it shows them, as soon as their page
+/// has arrived, with no concurrency limit.
+public struct OracleStrategy: ScrollStrategy {
+  /// "oracle".
+  public let name = "oracle"
+  /// Rows held.
+  public private(set) var rowCount = 0
+  /// Whether the last needed page arrived.
+  public private(set) var reachedEnd = false
+  /// One per page.
+  public private(set) var notifications = 0
+  private let pageSize: Int
+  private let concurrency: Int
+  private let rowsNeeded: Int
+  /// Rows in the order the path first shows them.
+  private let order: [Int]
+  private var next = 0
+  private var inFlight = 0
+  private var loaded: Set<Int> = []
+  private var serial = 0
+  private var pageLoading = false
+
+  /// Creates the oracle for a path.
+  ///
+  /// - Parameters:
+  ///   - path: The path it foresees.
+  ///   - catalog: Rows in the catalog.
+  ///   - viewportRows: Rows on screen.
+  ///   - pageSize: Rows per page.
+  ///   - concurrency: Detail loads at once.
+  ///   - tick: The simulator's time step.
+  public init(
+    path: ScrollPath,
+    catalog: Int,
+    viewportRows: Int = 12,
+    pageSize: Int = 100,
+    concurrency: Int = .max,
+    tick: Duration = .milliseconds(10)
+  ) {
+    self.pageSize = pageSize
+    self.concurrency = concurrency
+    var order: [Int] = []
+    var seen = Set<Int>()
+    var now = Duration.zero
+    var highest = 0
+    // Rows the path shows, in order. Where it wants more than exists, it gets the end of what
+    // can be loaded by then: the oracle assumes it can keep up, which is what makes it a bound.
+    while now <= path.duration {
+      let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
+      let top = min(Double(max(0, catalog - viewportRows)), max(0, path.topRow(seconds)))
+      let rows = Int(top)..<min(catalog, Int(top) + viewportRows)
+      for row in rows where seen.insert(row).inserted { order.append(row) }
+      highest = max(highest, rows.upperBound)
+      now += tick
+    }
+    self.order = order
+    self.rowsNeeded = highest
+  }
+
+  /// Whether a row's detail is loaded.
+  public func hasDetail(_ row: Int) -> Bool { loaded.contains(row) }
+
+  /// Requests the first page.
+  public mutating func start(now: Duration) -> [SimulationCommand] { nextPage() }
+
+  /// The oracle does not react to the screen: it follows its plan.
+  public mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand] { [] }
+
+  /// Appends a page, requests the next one, fills the detail slots.
+  public mutating func pageLoaded(id: Int, rows: Range<Int>, now: Duration) -> [SimulationCommand] {
+    pageLoading = false
+    rowCount = max(rowCount, rows.upperBound)
+    notifications += 1
+    if rowCount >= rowsNeeded || rows.count < pageSize { reachedEnd = true }
+    return nextPage() + fill()
+  }
+
+  /// Marks a detail loaded and fills the slot.
+  public mutating func detailLoaded(id: Int, row: Int, now: Duration) -> [SimulationCommand] {
+    inFlight -= 1
+    loaded.insert(row)
+    return fill()
+  }
+
+  /// Not used.
+  public mutating func woke(id: Int, now: Duration) -> [SimulationCommand] { [] }
+
+  private mutating func nextPage() -> [SimulationCommand] {
+    guard !pageLoading, !reachedEnd, rowCount < rowsNeeded else { return [] }
+    pageLoading = true
+    serial += 1
+    return [.loadPage(id: serial, offset: rowCount, count: pageSize)]
+  }
+
+  private mutating func fill() -> [SimulationCommand] {
+    var commands: [SimulationCommand] = []
+    while inFlight < concurrency, next < order.count, order[next] < rowCount {
+      serial += 1
+      commands.append(.loadDetail(id: serial, row: order[next]))
+      next += 1
+      inFlight += 1
+    }
+    return commands
+  }
+}

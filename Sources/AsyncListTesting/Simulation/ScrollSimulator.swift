@@ -1,0 +1,149 @@
+/// What one strategy did on one path.
+public struct SimulationResult: Sendable, Equatable, Codable {
+  /// The path's name.
+  public var path: String
+  /// The strategy's name.
+  public var strategy: String
+  /// Time the screen showed the loading footer or a row without its data, in seconds.
+  public var stallSeconds: Double
+  /// Pages requested.
+  public var pageRequests: Int
+  /// Detail loads started.
+  public var detailLoads: Int
+  /// Detail loads whose row was never shown with the data (cancelled, or arrived for a row that
+  /// was not seen again).
+  public var wastedDetailLoads: Int
+  /// Observable notifications (UI updates) of the list.
+  public var notifications: Int
+  /// The most rows held at once.
+  public var peakRows: Int
+}
+
+/// Runs a strategy along a scroll path in virtual time: no clock, no tasks, the same result on
+/// every run.
+///
+/// ```swift
+/// let result = ScrollSimulator.run(AsyncListStrategy(), path: .fling(), source: SimulationSource())
+/// print(result.stallSeconds)
+/// ```
+public enum ScrollSimulator {
+  /// Simulates one path.
+  ///
+  /// - Parameters:
+  ///   - strategy: The strategy.
+  ///   - path: How the user scrolls.
+  ///   - source: The catalog and the latencies.
+  ///   - viewportRows: Rows on screen.
+  ///   - tick: The time step.
+  /// - Returns: The metrics.
+  public static func run<Strategy: ScrollStrategy>(
+    _ strategy: Strategy,
+    path: ScrollPath,
+    source: SimulationSource,
+    viewportRows: Int = 12,
+    tick: Duration = .milliseconds(10)
+  ) -> SimulationResult {
+    var strategy = strategy
+    var queue = EventQueue()
+    var pageRequests = 0
+    var detailLoads: [Int: Int] = [:]  // load id → row
+    var detailsIssued = 0
+    var shownWithData: Set<Int> = []
+    var usefulRows: Set<Int> = []
+    var stall = Duration.zero
+    var peakRows = 0
+    var visible = 0..<0
+
+    func perform(_ commands: [SimulationCommand], now: Duration) {
+      for command in commands {
+        switch command {
+        case .loadPage(let id, let offset, let count):
+          let rows = min(offset, source.rows)..<min(offset + count, source.rows)
+          queue.push(at: now + source.pageLatency(pageRequests), .page(id: id, rows: rows))
+          pageRequests += 1
+        case .loadDetail(let id, let row):
+          detailLoads[id] = row
+          detailsIssued += 1
+          queue.push(at: now + source.detailLatency(row: row), .detail(id: id, row: row))
+        case .cancelDetail(let id):
+          detailLoads[id] = nil
+          queue.remove { if case .detail(id, _) = $0 { true } else { false } }
+        case .wake(let id, let delay):
+          queue.push(at: now + delay, .wake(id: id))
+        }
+      }
+    }
+
+    perform(strategy.start(now: .zero), now: .zero)
+    var now = Duration.zero
+    while now <= path.duration {
+      while let (time, event) = queue.pop(before: now) {
+        switch event {
+        case .page(let id, let rows): perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
+        case .detail(let id, let row):
+          detailLoads[id] = nil
+          perform(strategy.detailLoaded(id: id, row: row, now: time), now: time)
+        case .wake(let id): perform(strategy.woke(id: id, now: time), now: time)
+        }
+      }
+      let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
+      let wanted = max(0, path.topRow(seconds))
+      let count = strategy.rowCount
+      let top = Int(min(wanted, Double(max(0, count - viewportRows))))
+      let newVisible = top..<min(count, top + viewportRows)
+      if newVisible != visible {
+        visible = newVisible
+        perform(strategy.visibleRowsChanged(to: visible, now: now), now: now)
+      }
+      let waitingAtEnd = wanted > Double(max(0, count - viewportRows)) && !strategy.reachedEnd
+      let rowMissingData = visible.contains { !strategy.hasDetail($0) }
+      if count == 0 || waitingAtEnd || rowMissingData { stall += tick }
+      for row in visible where strategy.hasDetail(row) {
+        shownWithData.insert(row)
+      }
+      peakRows = max(peakRows, count)
+      now += tick
+    }
+    usefulRows = shownWithData
+    let wasted = max(0, detailsIssued - usefulRows.count)
+    return SimulationResult(
+      path: path.name,
+      strategy: strategy.name,
+      stallSeconds: Double(stall.components.seconds) + Double(stall.components.attoseconds) / 1e18,
+      pageRequests: pageRequests,
+      detailLoads: detailsIssued,
+      wastedDetailLoads: wasted,
+      notifications: strategy.notifications,
+      peakRows: peakRows
+    )
+  }
+}
+
+/// Events ordered by time, then by insertion.
+struct EventQueue {
+  enum Event: Equatable {
+    case page(id: Int, rows: Range<Int>)
+    case detail(id: Int, row: Int)
+    case wake(id: Int)
+  }
+
+  private var events: [(time: Duration, order: Int, event: Event)] = []
+  private var order = 0
+
+  mutating func push(at time: Duration, _ event: Event) {
+    order += 1
+    let entry = (time, order, event)
+    let index = events.firstIndex { ($0.time, $0.order) > (time, order) } ?? events.endIndex
+    events.insert(entry, at: index)
+  }
+
+  mutating func pop(before time: Duration) -> (Duration, Event)? {
+    guard let first = events.first, first.time <= time else { return nil }
+    events.removeFirst()
+    return (first.time, first.event)
+  }
+
+  mutating func remove(where predicate: (Event) -> Bool) {
+    events.removeAll { predicate($0.event) }
+  }
+}

@@ -1,0 +1,35 @@
+/// What a strategy asks the simulator to do.
+public enum SimulationCommand: Sendable, Equatable {
+  /// Load rows `offset..<offset + count` (fewer at the end of the catalog).
+  case loadPage(id: Int, offset: Int, count: Int)
+  /// Load one row's detail.
+  case loadDetail(id: Int, row: Int)
+  /// Cancel a detail load; it never arrives.
+  case cancelDetail(id: Int)
+  /// Call ``ScrollStrategy/woke(id:now:)`` after a delay.
+  case wake(id: Int, after: Duration)
+}
+
+/// A way of loading a two-level list, driven by the scroll simulator in virtual time.
+public protocol ScrollStrategy {
+  /// A short name for tables.
+  var name: String { get }
+  /// Rows the list holds now.
+  var rowCount: Int { get }
+  /// Whether the list knows it has reached the end of the catalog.
+  var reachedEnd: Bool { get }
+  /// Observable notifications sent so far (UI updates).
+  var notifications: Int { get }
+  /// Whether a row shows its detail now.
+  func hasDetail(_ row: Int) -> Bool
+  /// The list appears.
+  mutating func start(now: Duration) -> [SimulationCommand]
+  /// The screen now shows these rows.
+  mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand]
+  /// A page arrived with these rows.
+  mutating func pageLoaded(id: Int, rows: Range<Int>, now: Duration) -> [SimulationCommand]
+  /// A detail arrived.
+  mutating func detailLoaded(id: Int, row: Int, now: Duration) -> [SimulationCommand]
+  /// A wake-up asked for with ``SimulationCommand/wake(id:after:)``.
+  mutating func woke(id: Int, now: Duration) -> [SimulationCommand]
+}

@@ -1,0 +1,61 @@
+import AsyncList
+import AsyncListTesting
+import Testing
+
+/// The scroll simulator: deterministic, and its oracle bounds every strategy.
+@Suite(.timeLimit(.minutes(1)))
+struct SimulationTests {
+  let source = SimulationSource(rows: 2_000, pageLatency: 300...800, detailLatency: 500...2_000, seed: 1)
+  let paths: [ScrollPath] = [
+    .steadyReading(seconds: 20), .fling(rows: 400), .flingStopFling(), .jumpToEndAndBack(rows: 300),
+  ]
+
+  func strategies(for path: ScrollPath) -> [SimulationResult] {
+    [
+      ScrollSimulator.run(AsyncListStrategy(), path: path, source: source),
+      ScrollSimulator.run(SeedStrategy(.s0, catalog: source.rows), path: path, source: source),
+      ScrollSimulator.run(SeedStrategy(.s1, catalog: source.rows), path: path, source: source),
+      ScrollSimulator.run(SeedStrategy(.s3, catalog: source.rows), path: path, source: source),
+      ScrollSimulator.run(SeedStrategy(.s4, catalog: source.rows), path: path, source: source),
+    ]
+  }
+
+  @Test func theSameRunGivesTheSameFigures() {
+    let path = ScrollPath.flingStopFling()
+    #expect(
+      ScrollSimulator.run(AsyncListStrategy(), path: path, source: source)
+        == ScrollSimulator.run(AsyncListStrategy(), path: path, source: source)
+    )
+  }
+
+  @Test func theOracleStallsNoMoreThanAnyStrategy() {
+    for path in paths {
+      let oracle = ScrollSimulator.run(OracleStrategy(path: path, catalog: source.rows), path: path, source: source)
+      for result in strategies(for: path) {
+        #expect(
+          oracle.stallSeconds <= result.stallSeconds + 0.011,
+          "\(path.name): oracle \(oracle.stallSeconds) > \(result.strategy) \(result.stallSeconds)")
+      }
+    }
+  }
+
+  @Test func asyncListWastesLittleWhileReadingAndNotifiesPerPageNotPerRow() {
+    let path = ScrollPath.steadyReading(seconds: 20)
+    let results = strategies(for: path)
+    let ours = results[0]
+    // Waste is bounded by the rows loaded ahead when the run stops, not proportional to the read.
+    #expect(ours.wastedDetailLoads <= DetailConfiguration().prefetchDistance + DetailConfiguration().maxConcurrentLoads)
+    #expect(ours.notifications <= 2 * ours.pageRequests + 2, "a page's load start and its landing")
+    let s0 = results[1]
+    #expect(ours.notifications < s0.notifications, "S0 notifies once per appended row")
+  }
+
+  @Test func aFlingStartsFewDetailLoads() {
+    let path = ScrollPath.fling(rows: 400)
+    let results = strategies(for: path)
+    let ours = results[0]
+    let s0 = results[1]
+    #expect(ours.detailLoads < s0.detailLoads)
+    #expect(ours.peakRows >= 300, "pages kept coming while the user waited at the end")
+  }
+}
