@@ -100,7 +100,15 @@ struct DemoCommand: AsyncParsableCommand {
     } else {
       await InteractiveRunner.run(session)
     }
-    await embedded?.stop()
+    if let embedded {
+      // A graceful stop, but never a hang on the way out: at most two seconds.
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await embedded.stop() }
+        group.addTask { try? await Task.sleep(for: .seconds(2)) }
+        await group.next()
+        group.cancelAll()
+      }
+    }
     if status != 0 { throw ExitCode(status) }
   }
 }
