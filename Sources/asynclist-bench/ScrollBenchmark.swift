@@ -14,6 +14,7 @@ enum ScrollBenchmark {
       (.flingStopFling(), source),
       (.jumpToEndAndBack(), source),
       (.slowReading(), slow),
+      (.fastReading(), SimulationSource(rows: 5_000, pageLatency: 1_000...2_000, detailLatency: 100...300, seed: 3)),
     ]
   }
 
@@ -21,6 +22,12 @@ enum ScrollBenchmark {
     paths().flatMap { path, source in
       [
         ScrollSimulator.run(AsyncListStrategy(), path: path, source: source, viewportRows: viewportRows),
+        ScrollSimulator.run(
+          AsyncListStrategy(name: "AL fixed", adaptive: false),
+          path: path,
+          source: source,
+          viewportRows: viewportRows
+        ),
         ScrollSimulator.run(
           SeedStrategy(.s0, catalog: source.rows), path: path, source: source, viewportRows: viewportRows),
         ScrollSimulator.run(

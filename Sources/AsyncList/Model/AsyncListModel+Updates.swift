@@ -26,6 +26,7 @@ extension AsyncListModel {
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
     let generation = machine.generation
+    machine.setTime(elapsed().seconds)
     let actions = machine.handle(event)
     var isReset = false
     if case .reset = event { isReset = true }

@@ -30,6 +30,9 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored let driver: TaskDriver<WorkKey>
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var rowObservers: [(RowNotification<Item.ID>) -> Void] = []
+  /// Time since the model was made, on the injected clock: the machine measures page latency
+  /// and scroll speed with it.
+  @ObservationIgnored let elapsed: () -> Duration
   @ObservationIgnored var typedQuery: Source.Query
   @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
   @ObservationIgnored var observerSerial = 0
@@ -59,6 +62,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
     self.clock = clock
+    self.elapsed = TaskDriver<WorkKey>.stopwatch(on: clock)
     self.presentation = machine.presentation
     self.metrics = machine.metrics
   }
@@ -117,6 +121,7 @@ public final class AsyncListModel<Source: PageSource> {
   public func rowAppeared(at index: Int) {
     // The fast path: most appearances change nothing observable and start nothing.
     let generation = machine.generation
+    machine.setTime(elapsed().seconds)
     let actions = machine.rowAppeared(at: index)
     if !actions.isEmpty { run(actions, generationBefore: generation, isReset: false) }
     if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.appeared(id)) }

@@ -51,7 +51,7 @@ public final class DetailLoader<Source: DetailSource> {
     self.configuration = configuration
     self.scheduler = Scheduler(configuration: configuration)
     self.driver = TaskDriver(clock: clock)
-    self.elapsed = Self.stopwatch(on: clock)
+    self.elapsed = TaskDriver<DetailWork>.stopwatch(on: clock)
     self.rows = rows
     self.item = item
   }
@@ -143,13 +143,6 @@ public final class DetailLoader<Source: DetailSource> {
     }
     let metrics = scheduler.metrics
     if metrics != self.metrics { self.metrics = metrics }
-  }
-}
-
-extension DetailLoader {
-  static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
-    let start = clock.now
-    return { start.duration(to: clock.now) }
   }
 }
 

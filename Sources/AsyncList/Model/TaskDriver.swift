@@ -67,6 +67,12 @@ final class TaskDriver<Key: Hashable & Sendable> {
     tasks = [:]
   }
 
+  /// Time since now on a clock, read later: row events and loads carry it as data.
+  static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
+  }
+
   private static func sleeper<C: Clock>(
     on clock: C,
     for delay: Duration

@@ -41,6 +41,7 @@ extension PagingStateMachine {
   mutating func cancelEdgeWork() {
     append = settled(append)
     prepend = settled(prepend)
+    edgeLoadStarts = [:]
   }
 
   private mutating func settled(_ edge: Edge) -> Edge {
@@ -87,6 +88,7 @@ extension PagingStateMachine {
     requestedKeys.insert(key)
     counters.loadsStarted += 1
     setEdge(direction, .loading(key, id, attempts: attempts))
+    if let now { edgeLoadStarts[id] = now }
     output.append(
       .load(id, PageRequest(key: key, loadSize: configuration.pageSize, direction: direction, query: query)))
   }
@@ -102,7 +104,7 @@ extension PagingStateMachine {
   /// Whether ``prefetch()`` would start a load now: cheap, no allocation.
   var needsPrefetch: Bool {
     guard edgesActive else { return false }
-    let distance = configuration.prefetchDistance
+    let distance = effectivePrefetchDistance
     if case .idle = append, storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true {
       return true
     }
@@ -113,7 +115,7 @@ extension PagingStateMachine {
   /// Starts the loads the user's position calls for.
   mutating func prefetch() {
     guard edgesActive else { return }
-    let distance = configuration.prefetchDistance
+    let distance = effectivePrefetchDistance
     if case .idle(let key) = append,
       storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true
     {
@@ -173,6 +175,9 @@ extension PagingStateMachine {
   }
 
   private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
+    if case .loading(_, let id, _) = edge(direction), let start = edgeLoadStarts.removeValue(forKey: id), let now {
+      pace.pageLoaded(after: now - start)
+    }
     var fresh: [Item] = []
     fresh.reserveCapacity(page.items.count)
     for item in page.items {

@@ -60,6 +60,12 @@ package struct PagingStateMachine<
   var pendingQuery: (query: Query, timer: TimerID)?
   /// While a fresh first page reveals row by row: rows revealed so far and the next tick.
   var stagger: (limit: Int, timer: TimerID)?
+  /// The time of the event being handled, in seconds, when the driver gives one.
+  var now: Double?
+  /// When each edge load started, to measure page latency.
+  var edgeLoadStarts: [LoadID: Double] = [:]
+  /// Measured latency and speed: the adaptive prefetch distance.
+  var pace = ScrollPace()
   var serial = 0
   var counters = ListMetrics()
 
@@ -94,6 +100,7 @@ package struct PagingStateMachine<
     case .rowAppeared(let index):
       guard index >= 0, index < storage.count else { break }
       anchor = index
+      if let now { pace.rowAppeared(index, at: now) }
       if needsPrefetch { prefetch() }
     case .rowDisappeared:
       break
@@ -134,11 +141,27 @@ package struct PagingStateMachine<
   package mutating func rowAppeared(at index: Int) -> [Action] {
     guard index >= 0, index < storage.count else { return [] }
     anchor = index
+    if let now { pace.rowAppeared(index, at: now) }
     guard needsPrefetch else { return [] }
     output = []
     prefetch()
     defer { output = [] }
     return output
+  }
+
+  /// Sets the time of the next events, from the driver's clock, so the machine can measure page
+  /// latency and scroll speed and prefetch further when the user scrolls faster than pages land.
+  /// Without it the prefetch distance is the configured one.
+  ///
+  /// - Parameter seconds: Time since the list was made, on the injected clock.
+  package mutating func setTime(_ seconds: Double) {
+    now = seconds
+  }
+
+  /// The prefetch distance in force: the configured one, or more while the user scrolls faster
+  /// than pages land.
+  package var effectivePrefetchDistance: Int {
+    pace.distance(configured: configuration.prefetchDistance, pageSize: configuration.pageSize)
   }
 
   /// The rows, in display order.

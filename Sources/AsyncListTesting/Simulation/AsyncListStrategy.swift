@@ -25,6 +25,8 @@ public struct AsyncListStrategy: ScrollStrategy {
   private var presentation: ListPresentation
   /// Observable notifications: events that changed the rows or the presentation.
   public private(set) var notifications = 0
+  /// Whether the paging machine is given the time, so it adapts its prefetch distance.
+  private let adaptive: Bool
 
   /// Creates the strategy.
   ///
@@ -32,12 +34,16 @@ public struct AsyncListStrategy: ScrollStrategy {
   ///   - name: The name in tables.
   ///   - paging: The paging configuration.
   ///   - details: The per-item configuration.
+  ///   - adaptive: Whether the prefetch distance adapts to measured latency and speed (as in
+  ///     ``AsyncList/AsyncListModel``); `false` keeps the configured distance.
   public init(
     name: String = "AsyncList",
     paging: PagingConfiguration = PagingConfiguration(),
-    details: DetailConfiguration = DetailConfiguration()
+    details: DetailConfiguration = DetailConfiguration(),
+    adaptive: Bool = true
   ) {
     self.name = name
+    self.adaptive = adaptive
     self.paging = PagingStateMachine(configuration: paging, query: "")
     self.details = DetailScheduler(configuration: details)
     self.presentation = self.paging.presentation
@@ -56,7 +62,8 @@ public struct AsyncListStrategy: ScrollStrategy {
 
   /// Starts the first page.
   public mutating func start(now: Duration) -> [SimulationCommand] {
-    paged(paging.handle(.start))
+    tell(now)
+    return paged(paging.handle(.start))
   }
 
   /// Reports rows that came into view or left it, to both machines.
@@ -67,6 +74,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     for row in visible.subtracting(current).sorted() {
       commands += detailed(details.handle(.disappeared(row), rows: lookup), now: now)
     }
+    tell(now)
     for row in rows where !visible.contains(row) {
       commands += paged(paging.rowAppeared(at: row))
       commands += detailed(details.handle(.appeared(row, at: now), rows: lookup), now: now)
@@ -85,6 +93,7 @@ public struct AsyncListStrategy: ScrollStrategy {
   public mutating func pageLoaded(id: Int, rows: Range<Int>, now: Duration) -> [SimulationCommand] {
     time = now
     guard let (load, count) = pages.removeValue(forKey: id) else { return [] }
+    tell(now)
     let page = Page(
       items: rows.map(Row.init(id:)), nextKey: rows.count == count && !rows.isEmpty ? rows.upperBound : nil)
     var commands = paged(paging.handle(.loaded(load, page)))
@@ -104,10 +113,20 @@ public struct AsyncListStrategy: ScrollStrategy {
   public mutating func woke(id: Int, now: Duration) -> [SimulationCommand] {
     time = now
     switch timers.removeValue(forKey: id) {
-    case .paging(let timer): return paged(paging.handle(.timerFired(timer)))
+    case .paging(let timer):
+      tell(now)
+      return paged(paging.handle(.timerFired(timer)))
     case .details(let timer): return detailed(details.handle(.timerFired(timer, at: now), rows: lookup), now: now)
     case nil: return []
     }
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  private mutating func tell(_ now: Duration) {
+    if adaptive { paging.setTime(seconds(now)) }
   }
 
   private mutating func nextID() -> Int {

@@ -66,6 +66,16 @@ public struct ScrollPath: Sendable {
     }
   }
 
+  /// Fast reading: skimming at a steady, brisk pace, for a source whose pages are slow.
+  ///
+  /// - Parameters:
+  ///   - rowsPerSecond: The pace.
+  ///   - seconds: How long.
+  /// - Returns: The path.
+  public static func fastReading(rowsPerSecond: Double = 15, seconds: Double = 40) -> ScrollPath {
+    ScrollPath(name: "fast reading, slow pages", duration: .seconds(seconds)) { $0 * rowsPerSecond }
+  }
+
   /// Slow reading, for the slow source.
   ///
   /// - Returns: The path.

@@ -1,0 +1,45 @@
+/// Measured page latency and scroll speed, and the prefetch distance they call for: the rows
+/// the user will scroll through while the next page loads, with a margin.
+///
+/// Time comes in as data (the driver's clock, read by the model); without it the distance is
+/// the configured one.
+struct ScrollPace: Sendable {
+  /// Smoothed page latency, in seconds.
+  private(set) var latency: Double?
+  /// Smoothed scroll speed, in rows per second.
+  private(set) var speed = 0.0
+  private var lastIndex: Int?
+  private var lastTime: Double?
+
+  /// Records that a row appeared at a time (seconds).
+  mutating func rowAppeared(_ index: Int, at time: Double) {
+    defer {
+      lastIndex = index
+      lastTime = time
+    }
+    guard let lastIndex, let lastTime, time > lastTime else { return }
+    let elapsed = time - lastTime
+    let instant = Double(abs(index - lastIndex)) / elapsed
+    // Older motion fades within about a second, so a stop lowers the estimate.
+    let weight = min(1, elapsed / 0.25)
+    speed = speed * (1 - weight) + instant * weight
+  }
+
+  /// Records a page's latency (seconds).
+  mutating func pageLoaded(after seconds: Double) {
+    latency = latency.map { $0 * 0.7 + seconds * 0.3 } ?? seconds
+  }
+
+  /// The distance to prefetch at: the configured one, or more when the user would otherwise
+  /// reach the edge before the next page lands (1.5 × speed × latency), at most four pages.
+  func distance(configured: Int, pageSize: Int) -> Int {
+    guard let latency else { return configured }
+    let needed = Int((speed * latency * 1.5).rounded(.up))
+    return max(configured, min(needed, 4 * pageSize))
+  }
+}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import AsyncList
+
+/// The prefetch distance grows when the user scrolls faster than pages land, and only then.
+@Suite(.timeLimit(.minutes(1)))
+struct AdaptivePrefetchTests {
+  typealias Machine = PagingStateMachine<Int, Row, String>
+
+  /// A machine whose two pages took one second each, then rows from `rows` appearing every
+  /// `interval` seconds.
+  func machine(appearing appeared: [Int], every interval: Double) -> Machine {
+    var machine = Machine(configuration: PagingConfiguration(pageSize: 10), query: "")
+    machine.setTime(0)
+    guard case .load(let first, _)? = machine.handle(.start).first else { return machine }
+    machine.setTime(1)
+    _ = machine.handle(.loaded(first, Page(items: rows(0..<10), nextKey: 10)))
+    guard case .load(let second, _)? = machine.rowAppeared(at: 9).first else { return machine }
+    machine.setTime(2)  // the second page took one second
+    _ = machine.handle(.loaded(second, Page(items: rows(10..<100), nextKey: 100)))
+    var time = 2.0
+    for row in appeared {
+      time += interval
+      machine.setTime(time)
+      _ = machine.rowAppeared(at: row)
+    }
+    return machine
+  }
+
+  @Test func slowReadingKeepsTheConfiguredDistance() {
+    let machine = machine(appearing: Array(0..<20), every: 0.5)  // 2 rows per second
+    #expect(machine.effectivePrefetchDistance == 10)
+  }
+
+  @Test func fastScrollingPrefetchesFurtherUpToFourPages() {
+    let fast = machine(appearing: Array(0..<40), every: 0.05)  // 20 rows per second, 1 s pages
+    #expect(fast.effectivePrefetchDistance == 30, "20 rows/s × 1 s × 1.5")
+    let fling = machine(appearing: Array(stride(from: 0, to: 90, by: 5)), every: 0.01)
+    #expect(fling.effectivePrefetchDistance == 40, "capped at four pages")
+  }
+
+  @Test func withoutTimeTheDistanceIsTheConfiguredOne() {
+    var machine = Machine(configuration: PagingConfiguration(pageSize: 10), query: "")
+    guard case .load(let first, _)? = machine.handle(.start).first else { return }
+    _ = machine.handle(.loaded(first, Page(items: rows(0..<50), nextKey: 50)))
+    for row in 0..<50 { _ = machine.rowAppeared(at: row) }
+    #expect(machine.effectivePrefetchDistance == 10)
+  }
+
+  @Test func aFastUserStartsTheNextPageEarlier() {
+    var machine = self.machine(appearing: Array(0..<40), every: 0.05)
+    // Still flinging: row 55 is 44 rows from the end (beyond even four pages), row 70 is 29
+    // rows from it: far past the configured 10, within the adapted distance, so the page starts.
+    machine.setTime(4.05)
+    #expect(machine.rowAppeared(at: 55).isEmpty)
+    machine.setTime(4.10)
+    #expect(!machine.rowAppeared(at: 70).isEmpty)
+  }
+}
