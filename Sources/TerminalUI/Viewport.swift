@@ -1,5 +1,4 @@
-/// The rows a list shows in a window of fixed height, and which rows come into view or leave it
-/// as it scrolls.
+/// The rows a list shows in a window of fixed height as it scrolls.
 package struct Viewport: Sendable, Equatable {
   /// The first visible row.
   package private(set) var top = 0
@@ -40,17 +39,5 @@ package struct Viewport: Sendable, Equatable {
   package mutating func update(count: Int) {
     self.count = max(0, count)
     top = min(maxTop, top)
-  }
-
-  /// The rows that came into view and left it between two visible ranges.
-  ///
-  /// - Parameters:
-  ///   - old: The rows visible before.
-  ///   - new: The rows visible now.
-  /// - Returns: Rows to report as appeared and as disappeared, in order.
-  package static func changes(from old: Range<Int>, to new: Range<Int>) -> (appeared: [Int], disappeared: [Int]) {
-    let appeared = new.filter { !old.contains($0) }
-    let disappeared = old.filter { !new.contains($0) }
-    return (appeared, disappeared)
   }
 }

@@ -20,7 +20,6 @@ protocol DemoScreen: AnyObject {
   func rowIsComplete(_ index: Int) -> Bool
   func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line
   func changes() -> AsyncStream<Void>
-  func isAnimating(now: ContinuousClock.Instant) -> Bool
 }
 
 extension ListScreen: DemoScreen {}

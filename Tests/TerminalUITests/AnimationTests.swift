@@ -30,15 +30,12 @@ import Testing
     #expect(samples.last == 1)
   }
 
-  @Test func viewportsReportRowsThatCameIntoViewAndLeftIt() {
+  @Test func viewportsClampToTheListAndFollowItsCount() {
     var viewport = Viewport(height: 5)
     viewport.update(count: 20)
     #expect(viewport.visible == 0..<5)
     viewport.scroll(by: 3)
     #expect(viewport.visible == 3..<8)
-    let changes = Viewport.changes(from: 0..<5, to: viewport.visible)
-    #expect(changes.appeared == [5, 6, 7])
-    #expect(changes.disappeared == [0, 1, 2])
     viewport.scroll(by: 100)
     #expect(viewport.visible == 15..<20)
     #expect(viewport.isAtEnd)

@@ -72,9 +72,4 @@ class ListScreen<Source: PageSource> {
     let elapsed = revealStarts[id].map { $0.start.duration(to: now) } ?? duration
     return min(1, elapsed / duration)
   }
-
-  /// Whether a reveal animation is running (the runner redraws often meanwhile).
-  func isAnimating(now: ContinuousClock.Instant) -> Bool {
-    revealStarts.values.contains { $0.start.duration(to: now) < .milliseconds(800) }
-  }
 }
