@@ -101,29 +101,32 @@ extension PagingStateMachine {
     if direction == .prepend { prepend = edge } else { append = edge }
   }
 
+  /// Whether the user's position calls for a load at an edge, given the prefetch distance in
+  /// force: the one rule behind both ``needsPrefetch`` and ``prefetch()``. It reads no key, so it
+  /// stays cheap in unspecialized generic code.
+  @inline(__always)
+  func isDue(_ direction: LoadDirection, distance: Int) -> Bool {
+    if direction == .prepend {
+      guard case .idle = prepend else { return false }
+      return storage.isEmpty || anchor.map({ $0 <= distance }) == true
+    }
+    guard case .idle = append else { return false }
+    return storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true
+  }
+
   /// Whether ``prefetch()`` would start a load now: cheap, no allocation.
   var needsPrefetch: Bool {
     guard edgesActive else { return false }
     let distance = effectivePrefetchDistance
-    if case .idle = append, storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true {
-      return true
-    }
-    if case .idle = prepend, storage.isEmpty || anchor.map({ $0 <= distance }) == true { return true }
-    return false
+    return isDue(.append, distance: distance) || isDue(.prepend, distance: distance)
   }
 
   /// Starts the loads the user's position calls for.
   mutating func prefetch() {
     guard edgesActive else { return }
     let distance = effectivePrefetchDistance
-    if case .idle(let key) = append,
-      storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true
-    {
-      loadEdge(.append, key: key, attempts: 0)
-    }
-    if case .idle(let key) = prepend, storage.isEmpty || anchor.map({ $0 <= distance }) == true {
-      loadEdge(.prepend, key: key, attempts: 0)
-    }
+    if isDue(.append, distance: distance), case .idle(let key) = append { loadEdge(.append, key: key, attempts: 0) }
+    if isDue(.prepend, distance: distance), case .idle(let key) = prepend { loadEdge(.prepend, key: key, attempts: 0) }
   }
 
   /// The edge after a page: ended by a missing key, an empty page or a key already requested.
