@@ -174,6 +174,11 @@ final class DemoSession {
 
   static let bottomLines = 3  // footer, status, help
 
+  /// Reports what a window of this height shows, without drawing it.
+  func refreshVisibility(rows: Int) {
+    sync(listHeight: FrameLayout.bodyRows(rows: rows, bottomCount: Self.bottomLines))
+  }
+
   /// The frame for a window size.
   func frame(columns: Int, rows: Int, tick: Int, now: ContinuousClock.Instant) -> [Line] {
     let listHeight = FrameLayout.bodyRows(rows: rows, bottomCount: Self.bottomLines)

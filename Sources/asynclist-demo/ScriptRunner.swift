@@ -39,7 +39,7 @@ enum ScriptRunner {
           try? await Task.sleep(for: .milliseconds(20))
           session.accountStall(.milliseconds(20))
           tick += 1
-          _ = session.frame(columns: columns, rows: rows, tick: tick, now: .now)  // keeps visibility reported
+          session.refreshVisibility(rows: rows)
         }
       case "reset": session.reset()
       case "refresh": session.refresh()
@@ -72,7 +72,7 @@ enum ScriptRunner {
 
   /// Lets the model react to visibility before the transcript is printed.
   private static func settle(_ session: DemoSession) async {
-    _ = session.frame(columns: columns, rows: rows, tick: 0, now: .now)
+    session.refreshVisibility(rows: rows)
     await Task.yield()
   }
 

@@ -89,6 +89,16 @@ package struct DetailCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
     slots[key] = slot
     totalCost += node.cost
     linkNewest(slot)
+    return trim(protecting: isProtected)
+  }
+
+  /// Evicts the least recently used unprotected entries until the cache is within its limit
+  /// (or only protected entries are left). Call it when what is protected changes.
+  ///
+  /// - Parameter isProtected: Keys that must not be evicted now.
+  /// - Returns: The keys evicted.
+  @discardableResult
+  package mutating func trim(protecting isProtected: (Key) -> Bool) -> [Key] {
     var evicted: [Key] = []
     var cursor = oldest
     while totalCost > costLimit, let slot = cursor, let node = nodes[slot] {

@@ -62,6 +62,11 @@ extension DetailScheduler {
   /// Cancels loads whose rows went far away, then, once the screen has settled, fills free
   /// slots by priority.
   mutating func rebalance(_ rows: RowLookup<ID>) {
+    // Entries kept over budget because they were in the window go once they leave it.
+    if cache.totalCost > cache.costLimit {
+      let window = self.window(rows)
+      for evicted in cache.trim(protecting: window.contains) { output.append(.changed(evicted)) }
+    }
     let onScreen = visible.compactMap { id in rows.index(id).map { (id: id, index: $0) } }
       .sorted { $0.index < $1.index }
     guard let low = onScreen.first?.index, let high = onScreen.last?.index else { return }

@@ -121,12 +121,8 @@ public struct AsyncListStrategy: ScrollStrategy {
     }
   }
 
-  private func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
-
   private mutating func tell(_ now: Duration) {
-    if adaptive { paging.setTime(seconds(now)) }
+    if adaptive { paging.setTime(now.seconds) }
   }
 
   private mutating func nextID() -> Int {

@@ -51,8 +51,7 @@ public struct OracleStrategy: ScrollStrategy {
     // Rows the path shows, in order. Where it wants more than exists, it gets the end of what
     // can be loaded by then: the oracle assumes it can keep up, which is what makes it a bound.
     while now <= path.duration {
-      let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
-      let top = min(Double(max(0, catalog - viewportRows)), max(0, path.topRow(seconds)))
+      let top = min(Double(max(0, catalog - viewportRows)), max(0, path.topRow(now.seconds)))
       let rows = Int(top)..<min(catalog, Int(top) + viewportRows)
       for row in rows where seen.insert(row).inserted { order.append(row) }
       highest = max(highest, rows.upperBound)

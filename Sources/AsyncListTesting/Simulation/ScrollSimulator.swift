@@ -49,7 +49,6 @@ public enum ScrollSimulator {
     var detailLoads: [Int: Int] = [:]  // load id → row
     var detailsIssued = 0
     var shownWithData: Set<Int> = []
-    var usefulRows: Set<Int> = []
     var stall = Duration.zero
     var peakRows = 0
     var visible = 0..<0
@@ -86,8 +85,7 @@ public enum ScrollSimulator {
         case .wake(let id): perform(strategy.woke(id: id, now: time), now: time)
         }
       }
-      let seconds = Double(now.components.seconds) + Double(now.components.attoseconds) / 1e18
-      let wanted = max(0, path.topRow(seconds))
+      let wanted = max(0, path.topRow(now.seconds))
       let count = strategy.rowCount
       let top = Int(min(wanted, Double(max(0, count - viewportRows))))
       let newVisible = top..<min(count, top + viewportRows)
@@ -104,12 +102,11 @@ public enum ScrollSimulator {
       peakRows = max(peakRows, count)
       now += tick
     }
-    usefulRows = shownWithData
-    let wasted = max(0, detailsIssued - usefulRows.count)
+    let wasted = max(0, detailsIssued - shownWithData.count)
     return SimulationResult(
       path: path.name,
       strategy: strategy.name,
-      stallSeconds: Double(stall.components.seconds) + Double(stall.components.attoseconds) / 1e18,
+      stallSeconds: stall.seconds,
       pageRequests: pageRequests,
       detailLoads: detailsIssued,
       wastedDetailLoads: wasted,
