@@ -28,7 +28,10 @@ let package = Package(
   targets: [
     .target(
       name: "AsyncList",
-      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+      dependencies: [
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
     ),
     .target(
       name: "AsyncListTesting",

@@ -17,6 +17,29 @@ struct PagingPropertyTests {
     }
   }
 
+  @Test func withAMemoryCapTheSameInvariantsHoldAndTheWindowStaysBounded() async {
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...120)) { codes in
+      var harness = PagingHarness(maxLoadedRows: 20)
+      for code in codes {
+        harness.step(code)
+      }
+      harness.drain()
+    }
+  }
+
+  @Test func theCappedHarnessReachesDropsAndReloads() {
+    // The capped property test must be able to exercise the cap: down to the end and back.
+    var harness = PagingHarness(maxLoadedRows: 20)
+    harness.send(.start)
+    for index in Array(0..<100) + (0..<100).reversed() {
+      harness.send(.rowAppeared(index))
+      while !harness.live.isEmpty { harness.resolveLive(0, succeed: true) }
+    }
+    #expect(harness.machine.metrics.pagesDropped > 3)
+    #expect(harness.machine.metrics.pagesReloaded > 3)
+    #expect(harness.machine.rows.placeholdersAfter > 0)
+  }
+
   @Test func theHarnessCatchesAStaleResponseThatWouldLand() {
     // The checks above must be able to fail: a delivery of a cancelled load is refused.
     var harness = PagingHarness()
@@ -32,15 +55,7 @@ struct PagingPropertyTests {
 struct PagingHarness {
   typealias Machine = PagingStateMachine<Int, Row, String>
 
-  var machine = Machine(
-    configuration: PagingConfiguration(
-      pageSize: 10,
-      prefetchDistance: 4,
-      queryDebounce: .milliseconds(300),
-      automaticRetry: AutomaticRetry(maxAttempts: 2, initialDelay: .seconds(1))
-    ),
-    query: ""
-  )
+  var machine: Machine
   /// Loads started and neither resolved nor cancelled.
   var live: [LoadID: PageRequest<Int, String>] = [:]
   /// Loads resolved or cancelled: their responses must be discarded.
@@ -50,6 +65,22 @@ struct PagingHarness {
   /// Ids removed by the user since the rows were last replaced.
   var removed: Set<Int> = []
   var started = 0
+  /// The request that first loaded each key in this generation, and whether it landed.
+  var firstRequests: [Int?: (request: PageRequest<Int, String>, landed: Bool)] = [:]
+  var generation = 0
+
+  init(maxLoadedRows: Int? = nil) {
+    machine = Machine(
+      configuration: PagingConfiguration(
+        pageSize: 10,
+        prefetchDistance: 4,
+        queryDebounce: .milliseconds(300),
+        automaticRetry: AutomaticRetry(maxAttempts: 2, initialDelay: .seconds(1)),
+        maxLoadedRows: maxLoadedRows
+      ),
+      query: ""
+    )
+  }
 
   /// The source: page k holds ids 10k-2 ..< 10k+10 (overlapping the page before by two),
   /// keys run from -3 to 5, and for the query "b" page 3 is empty.
@@ -63,15 +94,16 @@ struct PagingHarness {
     let kind = code % 100
     let argument = code / 100
     let count = machine.rows.count
+    let positions = machine.rows.totalCount
     switch kind {
     case 0..<25:
       // The fast path and the event decide alike.
-      let index = count == 0 ? argument % 3 : argument % (count + 1)
+      let index = positions == 0 ? argument % 3 : argument % (positions + 1)
       var twin = machine
       let fast = twin.rowAppeared(at: index)
       #expect(send(.rowAppeared(index)) == fast)
       #expect(twin.anchor == machine.anchor)
-    case 25..<28: send(.rowDisappeared(argument % max(count, 1)))
+    case 25..<28: send(.rowDisappeared(argument % max(positions, 1)))
     case 28..<48: resolveLive(argument, succeed: true)
     case 48..<55: resolveLive(argument, succeed: false)
     case 55..<60: deliverStale(argument)
@@ -82,7 +114,7 @@ struct PagingHarness {
     case 83..<88: send(.retry)
     case 88..<92 where count > 0: removeRow(argument % count)
     case 92..<95 where count > 0:
-      var row = machine.rows[argument % count]
+      var row = Array(machine.rows)[argument % count]
       row.version += 1
       send(.update(row))
       #expect(machine.rows[id: row.id] == row)
@@ -99,8 +131,12 @@ struct PagingHarness {
     let request = live[id]!
     if succeed {
       let page = page(for: request)
+      // A reload of a dropped first page has the initial direction too; only the head's load
+      // replaces the rows.
+      let isHead = machine.loadsInFlight[.initial] == id
+      if isHead { firstRequests = [nil: (request, true)] }
       send(.loaded(id, page))
-      if request.direction == .initial {
+      if isHead {
         removed = []
         var unique: [Int] = []
         for item in page.items where !unique.contains(item.id) { unique.append(item.id) }
@@ -136,7 +172,7 @@ struct PagingHarness {
   }
 
   mutating func removeRow(_ index: Int) {
-    let id = machine.rows[index].id
+    let id = machine.rows.ids[index]
     removed.insert(id)
     send(.remove(id))
     #expect(machine.rows[id: id] == nil)
@@ -151,6 +187,18 @@ struct PagingHarness {
         #expect(live[id] == nil && dead[id] == nil, "load ids are never reused")
         #expect(id.generation == machine.generation)
         #expect(request.query == machine.query, "a load uses the current query")
+        if id.generation != generation {
+          generation = id.generation
+          firstRequests = [:]
+        }
+        if let first = firstRequests[request.key], first.landed, request.direction != .initial {
+          // A page that landed is requested again only after the memory cap dropped it, and
+          // then exactly as the first time, so the source answers with the same rows.
+          #expect(machine.metrics.pagesDropped > 0, "page \(String(describing: request.key)) loaded twice")
+          #expect(request == first.request)
+        } else if firstRequests[request.key] == nil {
+          firstRequests[request.key] = (request, false)
+        }
         live[id] = request
         started += 1
       case .cancel(let id):
@@ -166,7 +214,10 @@ struct PagingHarness {
         break
       }
     }
-    if case .loaded(let id, _) = event, let request = live.removeValue(forKey: id) { dead[id] = request }
+    if case .loaded(let id, _) = event, let request = live.removeValue(forKey: id) {
+      dead[id] = request
+      if firstRequests[request.key]?.request == request { firstRequests[request.key]?.landed = true }
+    }
     if case .failed(let id, _) = event, let request = live.removeValue(forKey: id) { dead[id] = request }
     checkInvariants()
     return actions
@@ -183,13 +234,13 @@ struct PagingHarness {
     // Every row belongs to the current query: no stale generation was applied.
     #expect(machine.rows.allSatisfy { $0.query == machine.query })
     // At most one load per direction, and none at the edges while a first page loads.
-    let byDirection = Dictionary(grouping: live.values, by: \.direction)
-    #expect(byDirection.values.allSatisfy { $0.count <= 1 })
-    if byDirection[.initial] != nil {
-      #expect(byDirection[.append] == nil && byDirection[.prepend] == nil)
+    // (By edge, not by request: a dropped first page reloads with its initial request.)
+    let inFlight = machine.loadsInFlight
+    if inFlight[.initial] != nil {
+      #expect(inFlight[.append] == nil && inFlight[.prepend] == nil)
     }
     // The machine waits for exactly the loads the harness sees as live, all of this generation.
-    #expect(Set(machine.loadsInFlight.values) == Set(live.keys))
+    #expect(Set(inFlight.values) == Set(live.keys) && inFlight.count == live.count)
     #expect(live.keys.allSatisfy { $0.generation == machine.generation })
     #expect(machine.metrics.loadsStarted == started)
     // The presentation agrees with the rows.
@@ -197,7 +248,21 @@ struct PagingHarness {
     #expect(presentation.rowCount == ids.count)
     if presentation.content == .rows { #expect(!ids.isEmpty) }
     if !ids.isEmpty, case .loaded = machine.head { #expect(presentation.content == .rows) }
-    #expect((presentation.footer == .loading) == (live.values.contains { $0.direction == .append }))
+    if machine.loadsInFlight[.append] != nil { #expect(presentation.footer == .loading) }
+    if machine.loadsInFlight[.prepend] != nil { #expect(presentation.header == .loading) }
+    // Placeholders stand for rows that come back: their side never says "end".
+    let rows = machine.rows
+    #expect(rows.totalCount == rows.placeholdersBefore + ids.count + rows.placeholdersAfter)
+    if rows.placeholdersAfter > 0 { #expect(presentation.footer != .end && presentation.footer != .idle) }
+    if rows.placeholdersBefore > 0 { #expect(presentation.header != .end && presentation.header != .idle) }
+    #expect(rows.item(at: rows.placeholdersBefore - 1) == nil && rows.item(at: rows.endIndex) == nil)
+    for id in ids.prefix(3) { #expect(rows.index(of: id).flatMap(rows.item(at:))?.id == id) }
+    // With a cap the window stays bounded: two pages of 12 rows around the prefetch distance.
+    if let cap = machine.memoryCap {
+      #expect(ids.count <= max(cap, 2 * 12 + 2 * (machine.configuration.prefetchDistance + 1) + 1))
+    } else {
+      #expect(rows.placeholdersBefore == 0 && rows.placeholdersAfter == 0)
+    }
   }
 
   /// Resolves every load and fires every timer until nothing is left: every started load ends

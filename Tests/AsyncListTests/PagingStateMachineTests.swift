@@ -58,7 +58,7 @@ struct PagingStateMachineTests {
     #expect(machine.handle(.failed(stale, TestError())).isEmpty)
     #expect(machine.rows.ids == before)
     #expect(machine.metrics.staleResponsesDiscarded == 2)
-    #expect(machine.presentation.footer == .idle)
+    #expect(machine.loadsInFlight.isEmpty)
   }
 
   @Test mutating func resetCancelsWhatIsInFlightAndLoadsANewGeneration() {
@@ -86,7 +86,7 @@ struct PagingStateMachineTests {
       ])
     #expect(machine.rows.count == 10)
     #expect(machine.presentation.refresh == .refreshing)
-    #expect(machine.presentation.footer == .idle)
+    #expect(machine.loadsInFlight[.append] == nil)
     #expect(machine.handle(.rowAppeared(9)).isEmpty, "no page of the old generation starts during a refresh")
     #expect(machine.handle(.refresh).isEmpty, "a second refresh joins the first")
   }

@@ -13,8 +13,8 @@ struct LiveSourceTests {
   func pageToTheEnd<S: PageSource>(_ model: AsyncListModel<S>) async {
     model.start()
     while true {
-      await model.waitUntil { $0.presentation.content != .firstLoad && $0.presentation.footer != .loading }
-      guard model.presentation.footer == .idle, !model.rows.isEmpty else { return }
+      await model.waitUntil { $0.presentation.content != .firstLoad && $0.metrics.loadsInFlight == 0 }
+      guard model.presentation.footer == .loading, !model.rows.isEmpty else { return }
       model.rowAppeared(at: model.rows.count - 1)
     }
   }

@@ -12,6 +12,7 @@
 /// - ``queryDebounce`` 300 ms: long enough to skip keystrokes, short enough to feel live.
 /// - ``automaticRetry`` off: a failure is shown with a retry button until the user asks.
 /// - ``staggeredReveal`` off: a first page shows all its rows at once.
+/// - ``maxLoadedRows`` off: every row stays in memory.
 public struct PagingConfiguration: Sendable, Equatable {
   /// The number of items requested for each page after the first.
   public var pageSize: Int
@@ -28,6 +29,17 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// The interval at which a fresh first page reveals its rows one by one (see
   /// ``ListPresentation/revealLimit``), or `nil` to show them at once.
   public var staggeredReveal: Duration?
+  /// The most rows held in memory, or `nil` to keep every row.
+  ///
+  /// Past it, whole pages at the end farther from the user are dropped and leave placeholders,
+  /// so row indices stay stable (``Rows/placeholdersBefore``, ``Rows/placeholdersAfter``); a
+  /// dropped page loads again, with the request that first loaded it, when the user scrolls
+  /// back. Pages within ``prefetchDistance`` of the user are never dropped, and the cap is
+  /// raised to at least the largest page plus twice the prefetch distance.
+  ///
+  /// Use it only with sources that answer a request the same way twice (keys are offsets,
+  /// page numbers or cursors that stay valid).
+  public var maxLoadedRows: Int?
 
   /// Creates a configuration.
   ///
@@ -39,13 +51,16 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///   - automaticRetry: Backoff for failed loads; `nil` (the default) retries only on request.
   ///   - staggeredReveal: Interval between the reveals of a fresh first page's rows, timed on the
   ///     model's clock; `nil` (the default) shows them at once.
+  ///   - maxLoadedRows: The most rows held before far pages are dropped for placeholders;
+  ///     `nil` (the default) keeps every row.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
     prefetchDistance: Int? = nil,
     queryDebounce: Duration = .milliseconds(300),
     automaticRetry: AutomaticRetry? = nil,
-    staggeredReveal: Duration? = nil
+    staggeredReveal: Duration? = nil,
+    maxLoadedRows: Int? = nil
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -54,5 +69,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.queryDebounce = max(.zero, queryDebounce)
     self.automaticRetry = automaticRetry
     self.staggeredReveal = staggeredReveal.flatMap { $0 > .zero ? $0 : nil }
+    self.maxLoadedRows = maxLoadedRows.map { max(1, $0) }
   }
 }

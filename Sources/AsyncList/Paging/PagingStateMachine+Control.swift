@@ -49,9 +49,9 @@ extension PagingStateMachine {
     }
     guard edgesActive else { return }
     for direction in [LoadDirection.append, .prepend] {
-      if case .failed(let key, _, let timer) = edge(direction) {
+      if case .failed(let cursor, _, let timer) = edge(direction) {
         if let timer { output.append(.cancelTimer(timer)) }
-        loadEdge(direction, key: key, attempts: 0)
+        loadEdge(direction, cursor: cursor, attempts: 0)
       }
     }
   }
@@ -73,8 +73,8 @@ extension PagingStateMachine {
     }
     guard edgesActive else { return }
     for direction in [LoadDirection.append, .prepend] {
-      if case .failed(let key, let failure, timer?) = edge(direction) {
-        loadEdge(direction, key: key, attempts: failure.attempt)
+      if case .failed(let cursor, let failure, timer?) = edge(direction) {
+        loadEdge(direction, cursor: cursor, attempts: failure.attempt)
         return
       }
     }

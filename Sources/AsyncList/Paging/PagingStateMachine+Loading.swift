@@ -1,3 +1,4 @@
+internal import DequeModule
 internal import OrderedCollections
 
 extension PagingStateMachine {
@@ -44,14 +45,15 @@ extension PagingStateMachine {
     edgeLoadStarts = [:]
   }
 
-  private mutating func settled(_ edge: Edge) -> Edge {
+  mutating func settled(_ edge: Edge) -> Edge {
     switch edge {
-    case .loading(let key, let id, _):
+    case .loading(let cursor, let id, _):
       output.append(.cancel(id))
-      return .idle(key)
-    case .failed(let key, let failure, let timer?):
+      edgeLoadStarts[id] = nil
+      return .idle(cursor)
+    case .failed(let cursor, let failure, let timer?):
       output.append(.cancelTimer(timer))
-      return .failed(key, LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil)
+      return .failed(cursor, LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil)
     case .waiting, .idle, .failed, .end:
       return edge
     }
@@ -62,15 +64,27 @@ extension PagingStateMachine {
     cancelWork()
     generation += 1
     if !keepingRows {
-      if !storage.isEmpty { rowsChanged = true }
-      storage = [:]
-      seen = []
-      requestedKeys = []
+      if positionCount > 0 { rowsChanged = true }
+      clearRows()
       anchor = nil
       append = .waiting
       prepend = .waiting
     }
     loadHead(attempts: 0, refreshing: keepingRows)
+  }
+
+  /// Forgets the rows, their pages and placeholders, and the keys requested.
+  mutating func clearRows() {
+    storage = [:]
+    removed = []
+    requestedKeys = []
+    pages = []
+    droppedBefore = []
+    droppedAfter = []
+    placeholdersBefore = 0
+    placeholdersAfter = 0
+    frontierBefore = nil
+    frontierAfter = nil
   }
 
   mutating func loadHead(attempts: Int, refreshing: Bool) {
@@ -83,14 +97,21 @@ extension PagingStateMachine {
         PageRequest(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, query: query)))
   }
 
-  mutating func loadEdge(_ direction: LoadDirection, key: Key, attempts: Int) {
+  mutating func loadEdge(_ direction: LoadDirection, cursor: Cursor, attempts: Int) {
     let id = nextLoadID()
-    requestedKeys.insert(key)
     counters.loadsStarted += 1
-    setEdge(direction, .loading(key, id, attempts: attempts))
+    setEdge(direction, .loading(cursor, id, attempts: attempts))
     if let now { edgeLoadStarts[id] = now }
-    output.append(
-      .load(id, PageRequest(key: key, loadSize: configuration.pageSize, direction: direction, query: query)))
+    let request: PageRequest<Key, Query>
+    switch cursor {
+    case .key(let key):
+      requestedKeys.insert(key)
+      request = PageRequest(key: key, loadSize: configuration.pageSize, direction: direction, query: query)
+    case .reload(let slot):
+      counters.pagesReloaded += 1
+      request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
+    }
+    output.append(.load(id, request))
   }
 
   func edge(_ direction: LoadDirection) -> Edge {
@@ -104,14 +125,16 @@ extension PagingStateMachine {
   /// Whether the user's position calls for a load at an edge, given the prefetch distance in
   /// force: the one rule behind both ``needsPrefetch`` and ``prefetch()``. It reads no key, so it
   /// stays cheap in unspecialized generic code.
+  /// Positions are counted from the first row held, so a user among the placeholders of
+  /// dropped pages is always due for the page next to them.
   @inline(__always)
   func isDue(_ direction: LoadDirection, distance: Int) -> Bool {
     if direction == .prepend {
       guard case .idle = prepend else { return false }
-      return storage.isEmpty || anchor.map({ $0 <= distance }) == true
+      return storage.isEmpty || anchor.map({ $0 - placeholdersBefore <= distance }) == true
     }
     guard case .idle = append else { return false }
-    return storage.isEmpty || anchor.map({ storage.count - 1 - $0 <= distance }) == true
+    return storage.isEmpty || anchor.map({ placeholdersBefore + storage.count - 1 - $0 <= distance }) == true
   }
 
   /// Whether ``prefetch()`` would start a load now: cheap, no allocation.
@@ -125,8 +148,12 @@ extension PagingStateMachine {
   mutating func prefetch() {
     guard edgesActive else { return }
     let distance = effectivePrefetchDistance
-    if isDue(.append, distance: distance), case .idle(let key) = append { loadEdge(.append, key: key, attempts: 0) }
-    if isDue(.prepend, distance: distance), case .idle(let key) = prepend { loadEdge(.prepend, key: key, attempts: 0) }
+    if isDue(.append, distance: distance), case .idle(let cursor) = append {
+      loadEdge(.append, cursor: cursor, attempts: 0)
+    }
+    if isDue(.prepend, distance: distance), case .idle(let cursor) = prepend {
+      loadEdge(.prepend, cursor: cursor, attempts: 0)
+    }
   }
 
   /// The edge after a page: ended by a missing key, an empty page or a key already requested.
@@ -136,7 +163,7 @@ extension PagingStateMachine {
       counters.repeatedKeys += 1
       return .end
     }
-    return .idle(key)
+    return .idle(.key(key))
   }
 
   mutating func receive(_ page: Page<Key, Item>, for id: LoadID) {
@@ -160,9 +187,9 @@ extension PagingStateMachine {
         counters.duplicatesDropped += 1
       }
     }
+    clearRows()
     storage = rows
-    seen = Set(rows.keys)
-    requestedKeys = []
+    pages = [PageSlot(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, count: rows.count)]
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
@@ -178,17 +205,48 @@ extension PagingStateMachine {
   }
 
   private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
-    if case .loading(_, let id, _) = edge(direction), let start = edgeLoadStarts.removeValue(forKey: id), let now {
+    guard case .loading(let cursor, let id, _) = edge(direction) else { return }
+    if let start = edgeLoadStarts.removeValue(forKey: id), let now {
       pace.pageLoaded(after: now - start)
     }
     var fresh: [Item] = []
     fresh.reserveCapacity(page.items.count)
+    var ids = Set<Item.ID>(minimumCapacity: page.items.count)
     for item in page.items {
-      if seen.insert(item.id).inserted {
+      if storage[item.id] == nil, !removed.contains(item.id), ids.insert(item.id).inserted {
         fresh.append(item)
       } else {
         counters.duplicatesDropped += 1
       }
+    }
+    let slot: PageSlot
+    let next: Edge
+    switch cursor {
+    case .key(let key):
+      slot = PageSlot(key: key, loadSize: configuration.pageSize, direction: direction, count: fresh.count)
+      let nextKey = direction == .prepend ? page.previousKey : page.nextKey
+      next = edgeAfter(itemCount: page.items.count, key: nextKey)
+    case .reload(var reloaded):
+      // The page comes back where its placeholders were; if the source now holds more or
+      // fewer rows for it, the positions after it move by the difference.
+      let placeholders = reloaded.count
+      reloaded.count = fresh.count
+      slot = reloaded
+      if direction == .prepend {
+        droppedBefore.removeLast()
+        placeholdersBefore -= placeholders
+        if let anchor, anchor >= placeholdersBefore + placeholders {
+          self.anchor = anchor + fresh.count - placeholders
+        }
+        next = droppedBefore.last.map { .idle(.reload($0)) } ?? frontierBefore ?? .end
+        if droppedBefore.isEmpty { frontierBefore = nil }
+      } else {
+        droppedAfter.removeLast()
+        placeholdersAfter -= placeholders
+        next = droppedAfter.last.map { .idle(.reload($0)) } ?? frontierAfter ?? .end
+        if droppedAfter.isEmpty { frontierAfter = nil }
+      }
+      rowsChanged = true
     }
     if direction == .prepend {
       if !fresh.isEmpty {
@@ -196,15 +254,18 @@ extension PagingStateMachine {
         for item in fresh { rows[item.id] = item }
         for (id, item) in storage { rows[id] = item }
         storage = rows
-        anchor = anchor.map { $0 + fresh.count }
+        if case .key = cursor { anchor = anchor.map { $0 + fresh.count } }
       }
-      prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
+      pages.prepend(slot)
+      prepend = next
     } else {
       for item in fresh { storage[item.id] = item }
-      append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
+      pages.append(slot)
+      append = next
     }
     counters.pagesLoaded += 1
     if !fresh.isEmpty { rowsChanged = true }
+    trimToMemoryCap()
     prefetch()
   }
 
@@ -218,10 +279,10 @@ extension PagingStateMachine {
       return
     }
     for direction in [LoadDirection.append, .prepend] {
-      if case .loading(let key, let current, let attempts) = edge(direction), current == id {
+      if case .loading(let cursor, let current, let attempts) = edge(direction), current == id {
         counters.failures += 1
         let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
-        setEdge(direction, .failed(key, failure, timer: timer))
+        setEdge(direction, .failed(cursor, failure, timer: timer))
         return
       }
     }

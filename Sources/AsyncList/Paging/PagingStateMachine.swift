@@ -1,3 +1,4 @@
+internal import DequeModule
 internal import OrderedCollections
 
 /// The paging logic of a list: a pure, synchronous state machine.
@@ -33,10 +34,27 @@ package struct PagingStateMachine<
   enum Edge: Sendable {
     /// No first page yet, so no key.
     case waiting
-    case idle(Key)
-    case loading(Key, LoadID, attempts: Int)
-    case failed(Key, LoadFailure, timer: TimerID?)
+    case idle(Cursor)
+    case loading(Cursor, LoadID, attempts: Int)
+    case failed(Cursor, LoadFailure, timer: TimerID?)
     case end
+  }
+
+  /// What an edge loads next.
+  enum Cursor: Sendable {
+    /// The page at a key the source gave: rows not seen yet.
+    case key(Key)
+    /// A page the memory cap dropped, loaded again with its first request.
+    case reload(PageSlot)
+  }
+
+  /// A page of the list: the request that loaded it and the rows it holds now.
+  struct PageSlot: Sendable {
+    var key: Key?
+    var loadSize: Int
+    var direction: LoadDirection
+    /// Rows of this page in the list (after duplicates were dropped and edits applied).
+    var count: Int
   }
 
   /// The configuration the machine was made with.
@@ -46,16 +64,28 @@ package struct PagingStateMachine<
   /// The generation: 0 before the first load, plus one per reset, refresh or new query.
   package internal(set) var generation = 0
 
+  /// The rows held, in order: every row, or with a memory cap the window around the user.
   var storage: OrderedDictionary<Item.ID, Item> = [:]
-  /// Ids shown in this generation, removed ones included, so a later page cannot bring back a
-  /// row the user deleted.
-  var seen: Set<Item.ID> = []
+  /// Ids the user removed in this generation, so a later page cannot bring them back.
+  var removed: Set<Item.ID> = []
+  /// The pages in ``storage``, in order.
+  var pages: Deque<PageSlot> = []
+  /// Pages the memory cap dropped before and after the rows held; the last is the nearest.
+  var droppedBefore: [PageSlot] = []
+  var droppedAfter: [PageSlot] = []
+  /// Rows of the dropped pages: the placeholders that keep indices stable.
+  var placeholdersBefore = 0
+  var placeholdersAfter = 0
+  /// While pages are dropped on a side, that edge reloads them; what it would load after them
+  /// waits here.
+  var frontierBefore: Edge?
+  var frontierAfter: Edge?
   /// Keys requested in this generation: a page pointing back at one ends the list.
   var requestedKeys: Set<Key> = []
   var head: Head = .notStarted
   var append: Edge = .waiting
   var prepend: Edge = .waiting
-  /// The index of the row that appeared last: where the user is.
+  /// The index of the row that appeared last (placeholders included): where the user is.
   var anchor: Int?
   var pendingQuery: (query: Query, timer: TimerID)?
   /// While a fresh first page reveals row by row: rows revealed so far and the next tick.
@@ -98,7 +128,7 @@ package struct PagingStateMachine<
     case .stop:
       stop()
     case .rowAppeared(let index):
-      guard index >= 0, index < storage.count else { break }
+      guard index >= 0, index < positionCount else { break }
       anchor = index
       if let now { pace.rowAppeared(index, at: now) }
       if needsPrefetch { prefetch() }
@@ -139,7 +169,7 @@ package struct PagingStateMachine<
   /// - Returns: The loads to start, usually none.
   /// - Complexity: O(1).
   package mutating func rowAppeared(at index: Int) -> [Action] {
-    guard index >= 0, index < storage.count else { return [] }
+    guard index >= 0, index < positionCount else { return [] }
     anchor = index
     if let now { pace.rowAppeared(index, at: now) }
     guard needsPrefetch else { return [] }
@@ -164,15 +194,21 @@ package struct PagingStateMachine<
     pace.distance(configured: configuration.prefetchDistance, pageSize: configuration.pageSize)
   }
 
-  /// The rows, in display order.
-  package var rows: Rows<Item> { Rows(storage) }
+  /// The rows, in display order, with the placeholders of dropped pages.
+  package var rows: Rows<Item> {
+    Rows(storage, placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+  }
+
+  /// Rows and placeholders: the positions a list shows.
+  var positionCount: Int { placeholdersBefore + storage.count + placeholdersAfter }
 
   /// The position of the row with an id. O(1).
-  package func index(of id: Item.ID) -> Int? { storage.index(forKey: id) }
+  package func index(of id: Item.ID) -> Int? { storage.index(forKey: id).map { $0 + placeholdersBefore } }
 
-  /// The id of the row at a position, or `nil` out of range. O(1).
+  /// The id of the row at a position, or `nil` for a placeholder or out of range. O(1).
   package func id(at index: Int) -> Item.ID? {
-    index >= 0 && index < storage.count ? storage.keys[index] : nil
+    let offset = index - placeholdersBefore
+    return offset >= 0 && offset < storage.count ? storage.keys[offset] : nil
   }
 
   /// The loads the machine waits for, by direction.

@@ -17,6 +17,10 @@ public struct ListMetrics: Sendable, Equatable {
   /// Pages whose next key had already been requested in this generation (the list ends there
   /// instead of looping).
   public var repeatedKeys = 0
+  /// Pages the memory cap (``PagingConfiguration/maxLoadedRows``) dropped, leaving placeholders.
+  public var pagesDropped = 0
+  /// Loads of pages the memory cap had dropped, when the user scrolled back to them.
+  public var pagesReloaded = 0
 
   /// Creates zeroed counters.
   public init() {}

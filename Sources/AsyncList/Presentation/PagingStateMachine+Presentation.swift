@@ -43,10 +43,13 @@ extension PagingStateMachine {
     return .empty
   }
 
+  /// An edge that can still grow shows `.loading` whether its next load is in flight or starts
+  /// when the user gets near: the spinner stays put while pages come and go, so a page that
+  /// lands is one change, not two (start and end).
   private func status(of edge: Edge) -> EdgeStatus {
     switch edge {
-    case .waiting, .idle: .idle
-    case .loading: .loading
+    case .waiting: .idle
+    case .idle, .loading: .loading
     case .failed(_, let failure, _): .failed(failure)
     case .end: .end
     }

@@ -4,23 +4,59 @@ internal import OrderedCollections
 ///
 /// `Rows` is a value: reading it from ``AsyncListModel/rows`` copies nothing, and the copy you
 /// hold does not change when the list does.
+///
+/// With a memory cap (``PagingConfiguration/maxLoadedRows``) the list holds a window of rows
+/// and counts the rows of dropped pages as placeholders, so positions stay stable: the
+/// collection's indices run from ``placeholdersBefore`` (not 0) to ``endIndex``, and
+/// ``totalCount`` counts every position. Draw all positions and ask ``item(at:)``:
+///
+/// ```swift
+/// ForEach(0..<rows.totalCount, id: \.self) { index in
+///   if let item = rows.item(at: index) { RowView(item) } else { PlaceholderRow() }
+/// }
+/// ```
+///
+/// Without a cap there are no placeholders and indices start at 0.
 public struct Rows<Item: Identifiable & Sendable>: RandomAccessCollection, Sendable
 where Item.ID: Sendable {
   var storage: OrderedDictionary<Item.ID, Item>
+  /// Positions before the first row held: rows of pages the memory cap dropped.
+  public let placeholdersBefore: Int
+  /// Positions after the last row held: rows of pages the memory cap dropped.
+  public let placeholdersAfter: Int
 
-  init(_ storage: OrderedDictionary<Item.ID, Item> = [:]) {
+  init(
+    _ storage: OrderedDictionary<Item.ID, Item> = [:],
+    placeholdersBefore: Int = 0,
+    placeholdersAfter: Int = 0
+  ) {
     self.storage = storage
+    self.placeholdersBefore = placeholdersBefore
+    self.placeholdersAfter = placeholdersAfter
   }
 
-  /// The position of the first row.
-  public var startIndex: Int { 0 }
-  /// The position after the last row.
-  public var endIndex: Int { storage.count }
+  /// The position of the first row held (after the placeholders before it).
+  public var startIndex: Int { placeholdersBefore }
+  /// The position after the last row held.
+  public var endIndex: Int { placeholdersBefore + storage.count }
+
+  /// Every position, placeholders included: the length of the list a view draws.
+  public var totalCount: Int { placeholdersBefore + storage.count + placeholdersAfter }
 
   /// The row at a position.
   ///
-  /// - Parameter position: A valid index.
-  public subscript(position: Int) -> Item { storage.values[position] }
+  /// - Parameter position: An index in `startIndex..<endIndex`.
+  public subscript(position: Int) -> Item { storage.values[position - placeholdersBefore] }
+
+  /// The row at a position, or `nil` for a placeholder or a position out of range.
+  ///
+  /// - Parameter position: Any position in `0..<totalCount`.
+  /// - Returns: The row, if it is held.
+  /// - Complexity: O(1).
+  public func item(at position: Int) -> Item? {
+    let offset = position - placeholdersBefore
+    return offset >= 0 && offset < storage.count ? storage.values[offset] : nil
+  }
 
   /// The row with an id, if the list has it.
   ///
@@ -31,10 +67,10 @@ where Item.ID: Sendable {
   /// The position of the row with an id.
   ///
   /// - Parameter id: A row id.
-  /// - Returns: The row's index, or `nil` when the list does not have it.
+  /// - Returns: The row's index, or `nil` when the list does not hold it.
   /// - Complexity: O(1).
-  public func index(of id: Item.ID) -> Int? { storage.index(forKey: id) }
+  public func index(of id: Item.ID) -> Int? { storage.index(forKey: id).map { $0 + placeholdersBefore } }
 
-  /// The ids of the rows, in display order.
+  /// The ids of the rows held, in display order.
   public var ids: [Item.ID] { storage.keys.elements }
 }
