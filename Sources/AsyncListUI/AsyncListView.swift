@@ -50,20 +50,36 @@
 
     private var rows: some View {
       let presentation = model.presentation
+      let rows = model.rows
       return List {
-        if presentation.header != .idle && presentation.header != .end {
+        // With a memory cap, dropped pages stay as placeholders so positions do not move; a
+        // placeholder that appears asks the core for its page back.
+        if rows.placeholdersBefore == 0, presentation.header != .idle, presentation.header != .end {
           edge(presentation.header, model.retry)
         }
-        ForEach(model.rows) { item in
+        ForEach(0..<rows.placeholdersBefore, id: \.self) { index in
+          placeholder(at: index)
+        }
+        ForEach(rows) { item in
           row(item)
-            .staggered(index: model.rows.index(of: item.id) ?? 0, limit: presentation.revealLimit)
+            .staggered(index: rows.index(of: item.id) ?? 0, limit: presentation.revealLimit)
             .onAppear { model.rowAppeared(id: item.id) }
             .onDisappear { model.rowDisappeared(id: item.id) }
         }
-        if presentation.footer != .idle {
+        ForEach(rows.endIndex..<rows.totalCount, id: \.self) { index in
+          placeholder(at: index)
+        }
+        if rows.placeholdersAfter == 0, presentation.footer != .idle {
           edge(presentation.footer, model.retry)
         }
       }
+    }
+
+    private func placeholder(at index: Int) -> some View {
+      Color.secondary.opacity(0.08)
+        .frame(minHeight: 44)
+        .onAppear { model.rowAppeared(at: index) }
+        .onDisappear { model.rowDisappeared(at: index) }
     }
   }
 

@@ -29,10 +29,15 @@ struct BenchCommand: ParsableCommand {
         let paths: [SimulationResult]
         let appear: [AppearBenchmark.Result]
         let memory: MemoryBenchmark.Result
+        let memoryWithoutCap: MemoryBenchmark.Result
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(Output(paths: paths, appear: appear, memory: memory)), as: UTF8.self))
+      print(
+        String(
+          decoding: try encoder.encode(
+            Output(paths: paths, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped)),
+          as: UTF8.self))
       return
     }
     print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data)")
@@ -72,8 +77,13 @@ struct BenchCommand: ParsableCommand {
       )
     }
     print("")
-    print(
-      "Memory over a \(memory.rows)-row scroll (no memory cap yet): RSS grew \(memory.peakRSSBytesGrowth / 1_048_576) MiB"
-    )
+    print("Memory over a \(memory.capped.rows)-row scroll (peak RSS growth)")
+    for result in [memory.capped, memory.uncapped] {
+      let cap = result.maxLoadedRows.map { "cap \($0) rows" } ?? "no cap"
+      print(
+        cap.padding(toLength: 16, withPad: " ", startingAt: 0)
+          + String(
+            format: "%7.1f MiB   %d rows held", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
+    }
   }
 }

@@ -2,18 +2,32 @@ import AsyncList
 import Foundation
 
 /// Resident memory while a viewport scrolls through a million rows with AsyncList's paging
-/// machine, paging as it goes (no memory cap yet: every row stays).
+/// machine, paging as it goes: with the memory cap (pages far behind are dropped for
+/// placeholders) and without it (every row stays).
 enum MemoryBenchmark {
   struct Result: Codable {
+    /// Positions scrolled through (rows and placeholders).
     let rows: Int
+    /// Rows held at the end.
+    let rowsHeld: Int
+    /// The cap, or `nil` without one.
+    let maxLoadedRows: Int?
     let peakRSSBytesGrowth: Int
   }
 
-  static func run(rows total: Int) -> Result {
+  /// Runs the capped scroll first: RSS does not shrink once the allocator has grown, so the
+  /// uncapped run goes last.
+  static func run(rows total: Int) -> (capped: Result, uncapped: Result) {
+    let capped = scroll(rows: total, maxLoadedRows: 1_000)
+    let uncapped = scroll(rows: total, maxLoadedRows: nil)
+    return (capped, uncapped)
+  }
+
+  static func scroll(rows total: Int, maxLoadedRows: Int?) -> Result {
     let baseline = residentBytes()
     var peak = baseline
     var machine = PagingStateMachine<Int, AppearBenchmark.Row, String>(
-      configuration: PagingConfiguration(pageSize: 100),
+      configuration: PagingConfiguration(pageSize: 100, maxLoadedRows: maxLoadedRows),
       query: ""
     )
     var pending = machine.handle(.start)
@@ -26,17 +40,20 @@ enum MemoryBenchmark {
         pending = machine.handle(
           .loaded(id, Page(items: (start..<end).map(AppearBenchmark.Row.init(id:)), nextKey: end < total ? end : nil)))
       }
-      let bottom = min(top + 20, machine.rows.count)
+      let rows = machine.rows
+      let bottom = min(top + 20, rows.endIndex)
       for index in top..<bottom { pending += machine.handle(.rowAppeared(index)) }
       top += 10
       if top % 50_000 == 0 { peak = max(peak, residentBytes()) }
-      if bottom == machine.rows.count && !pending.contains(where: { if case .load = $0 { true } else { false } }) {
+      if bottom == rows.endIndex && !pending.contains(where: { if case .load = $0 { true } else { false } }) {
         break
       }
     }
     peak = max(peak, residentBytes())
-    blackHole(machine.rows.count)
-    return Result(rows: machine.rows.count, peakRSSBytesGrowth: peak - baseline)
+    let rows = machine.rows
+    blackHole(rows.count)
+    return Result(
+      rows: rows.totalCount, rowsHeld: rows.count, maxLoadedRows: maxLoadedRows, peakRSSBytesGrowth: peak - baseline)
   }
 
   /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.

@@ -36,6 +36,9 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "Share of requests that fail while fault injection is on (key e), 0...1.")
   var faultRate = 0.3
 
+  @Option(help: "Memory cap: rows held before far pages are dropped for placeholders (off by default).")
+  var maxRows: Int?
+
   func validate() throws {
     guard (0...1).contains(faultRate) else { throw ValidationError("--fault-rate must be in 0...1") }
     guard ["amounts", "pictures", "songs"].contains(screen) else {
@@ -45,6 +48,7 @@ struct DemoCommand: AsyncParsableCommand {
       throw ValidationError("latencies are MIN-MAX milliseconds")
     }
     if let server, URL(string: server)?.scheme == nil { throw ValidationError("--server must be a URL") }
+    if let maxRows, maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
   }
 
   static func range(_ text: String) -> ClosedRange<Int>? {
@@ -75,9 +79,9 @@ struct DemoCommand: AsyncParsableCommand {
     }
     let fetcher = HTTPFetcher(timeout: .seconds(10))
     let screens: [AnyScreen] = [
-      AmountsScreen(server: baseURL, fetcher: fetcher),
-      PicturesScreen(baseURL: baseURL, fetcher: fetcher),
-      SongsScreen(baseURL: baseURL, fetcher: fetcher),
+      AmountsScreen(server: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
+      PicturesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
+      SongsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
     ]
     let session = DemoSession(
       screens: screens,

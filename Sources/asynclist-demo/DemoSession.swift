@@ -255,6 +255,7 @@ final class DemoSession {
     case .rows: state = "rows"
     }
     var text = " state \(state) · rows \(presentation.rowCount) · pages \(metrics.pagesLoaded)"
+    if metrics.pagesDropped > 0 { text += " (\(metrics.pagesDropped) dropped, \(metrics.pagesReloaded) reloaded)" }
     text += " · loads in flight \(metrics.loadsInFlight)"
     if let details = screen.detailMetrics {
       text += " · details in flight \(details.loadsInFlight) · cache hits \(details.cacheHits)"

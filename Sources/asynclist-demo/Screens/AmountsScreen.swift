@@ -7,17 +7,18 @@ import TerminalUI
 /// when it arrives on screen or when a loaded line scrolls into view.
 @MainActor
 final class AmountsScreen: DetailListScreen<NumberedLineSource, AmountSource> {
-  init(server: URL, fetcher: HTTPFetcher) {
+  init(server: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
     super.init(
       name: "amounts",
-      model: AsyncListModel(source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 40)),
+      model: AsyncListModel(
+        source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 40, maxLoadedRows: maxLoadedRows)),
       details: AmountSource(baseURL: server, fetcher: fetcher),
       configuration: DetailConfiguration(maxConcurrentLoads: 6)
     )
   }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
-    let row = model.rows[index]
+    guard let row = model.rows.item(at: index) else { return Self.placeholderLine }
     let detail = details.row(for: row.id)
     var line = Line([Span(row.description.padding(toLength: 12, withPad: " ", startingAt: 0), Style(bold: true))])
     switch detail.state {

@@ -17,8 +17,8 @@ where Details.Item == Source.Item {
   override var detailMetrics: DetailMetrics? { details.metrics }
 
   override func rowIsComplete(_ index: Int) -> Bool {
-    guard index < model.rows.count else { return true }
-    return details.state(for: model.rows[index].id).detail != nil
+    guard let row = model.rows.item(at: index) else { return index >= model.rows.totalCount }
+    return details.state(for: row.id).detail != nil
   }
 
   override func retry() {

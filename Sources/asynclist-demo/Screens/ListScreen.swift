@@ -9,6 +9,7 @@ class ListScreen<Source: PageSource> {
   let name: String
   let model: AsyncListModel<Source>
   private var visibleIDs: Set<Source.Item.ID> = []
+  private var visiblePlaceholders: Set<Int> = []
   /// When each row's latest reveal started, by its serial.
   private var revealStarts: [Source.Item.ID: (serial: Int, start: ContinuousClock.Instant)] = [:]
 
@@ -17,7 +18,8 @@ class ListScreen<Source: PageSource> {
     self.model = model
   }
 
-  var rowCount: Int { model.rows.count }
+  /// Positions: rows and the placeholders of pages the memory cap dropped.
+  var rowCount: Int { model.rows.totalCount }
   var presentation: ListPresentation { model.presentation }
   var pageMetrics: ListMetrics { model.metrics }
   /// Per-row data counters, for screens with a second level.
@@ -33,15 +35,24 @@ class ListScreen<Source: PageSource> {
 
   /// Reports rows that came into view and left it, by id, so a refresh that swaps rows at the
   /// same positions still reports the new rows.
+  /// Placeholders (rows of pages the memory cap dropped) report by position: one that comes
+  /// into view asks the core for its page back.
   func setVisible(_ range: Range<Int>) {
     let rows = model.rows
-    let now = Set(range.clamped(to: rows.indices).map { rows[$0].id })
+    let held = range.clamped(to: rows.indices)
+    let now = Set(held.map { rows[$0].id })
     for id in visibleIDs.subtracting(now) { model.rowDisappeared(id: id) }
-    for index in range.clamped(to: rows.indices) where !visibleIDs.contains(rows[index].id) {
+    for index in held where !visibleIDs.contains(rows[index].id) {
       model.rowAppeared(at: index)
     }
     visibleIDs = now
+    let placeholders = Set(range.clamped(to: 0..<rows.totalCount).filter { rows.item(at: $0) == nil })
+    for index in placeholders.subtracting(visiblePlaceholders).sorted() { model.rowAppeared(at: index) }
+    visiblePlaceholders = placeholders
   }
+
+  /// The line of a placeholder: a row the memory cap dropped, loading again.
+  static var placeholderLine: Line { Line([Span("·", Style(dim: true))]) }
 
   /// Whether the row shows everything it will show (its detail, for two-level screens).
   func rowIsComplete(_ index: Int) -> Bool { true }

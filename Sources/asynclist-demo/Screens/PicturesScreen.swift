@@ -11,17 +11,19 @@ final class PicturesScreen: DetailListScreen<PicsumPageSource, PicsumImageSource
   private var previews: [String: PixelImage] = [:]
   static let previewColumns = 10
 
-  init(baseURL: URL, fetcher: HTTPFetcher) {
+  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
     super.init(
       name: "pictures",
-      model: AsyncListModel(source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher)),
+      model: AsyncListModel(
+        source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher),
+        configuration: PagingConfiguration(maxLoadedRows: maxLoadedRows)),
       details: PicsumImageSource(baseURL: baseURL, width: 40, height: 20, fetcher: fetcher),
       configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 8 << 20)
     )
   }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
-    let picture = model.rows[index]
+    guard let picture = model.rows.item(at: index) else { return Self.placeholderLine }
     let detail = details.row(for: picture.id)
     var line = Line()
     switch detail.state {

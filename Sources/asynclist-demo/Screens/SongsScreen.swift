@@ -7,11 +7,11 @@ import TerminalUI
 /// is revealed row by row.
 @MainActor
 final class SongsScreen: ListScreen<ITunesSearchSource> {
-  init(baseURL: URL, fetcher: HTTPFetcher) {
+  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
     let model = AsyncListModel(
       source: ITunesSearchSource(baseURL: baseURL, limit: 50, fetcher: fetcher),
       query: "love",
-      configuration: PagingConfiguration(pageSize: 50, staggeredReveal: .milliseconds(10))
+      configuration: PagingConfiguration(pageSize: 50, staggeredReveal: .milliseconds(10), maxLoadedRows: maxLoadedRows)
     )
     super.init(name: "songs", model: model)
   }
@@ -22,7 +22,7 @@ final class SongsScreen: ListScreen<ITunesSearchSource> {
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
     if let limit = model.presentation.revealLimit, index >= limit { return Line() }
-    let song = model.rows[index]
+    guard let song = model.rows.item(at: index) else { return Self.placeholderLine }
     var line = Line([Span(song.trackName, Style(bold: true)), Span(" — \(song.artistName)")])
     if let album = song.collectionName { line.append(", \(album)", Style(dim: true)) }
     return line
