@@ -47,6 +47,19 @@ struct AdaptivePrefetchTests {
     #expect(machine.effectivePrefetchDistance == 10)
   }
 
+  @Test func aFastUserWaitingAtTheLoadingEdgeIsOutrunningThePages() {
+    var fast = machine(appearing: Array(0..<40), every: 0.05)  // 20 rows/s over 1 s pages
+    #expect(!fast.isOutrunningPages, "not at the edge")
+    fast.setTime(4.1)
+    _ = fast.rowAppeared(at: 99)  // the page after 100 is loading: at the edge
+    #expect(fast.loadsInFlight[.append] != nil)
+    #expect(fast.isOutrunningPages)
+
+    let slow = machine(appearing: Array(0..<100), every: 0.5)  // 2 rows/s, down to the last row
+    #expect(slow.loadsInFlight[.append] != nil)
+    #expect(!slow.isOutrunningPages, "a slow reader at the edge keeps reading the rows there")
+  }
+
   @Test func aFastUserStartsTheNextPageEarlier() {
     var machine = self.machine(appearing: Array(0..<40), every: 0.05)
     // Still flinging: row 55 is 44 rows from the end (beyond even four pages), row 70 is 29

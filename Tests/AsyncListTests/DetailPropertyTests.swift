@@ -37,6 +37,8 @@ struct DetailHarness {
   var timers: [TimerID] = []
   var costs: [Int: Int] = [:]
   var now = Duration.zero
+  /// Whether loads are held: none may start.
+  var held = false
 
   mutating func step(_ code: Int) {
     let argument = code / 10
@@ -77,7 +79,13 @@ struct DetailHarness {
         #expect(send(.loaded(load, 0, cost: 1)).isEmpty, "a stale result causes nothing")
       }
     default:
-      if argument % 7 == 0 {
+      if argument % 11 == 0 {
+        // The list says the user outruns its pages, or no longer does.
+        let hold = !held
+        held = hold
+        let actions = send(.holdLoads(hold, at: now))
+        #expect(!actions.contains { if case .load = $0 { true } else { false } }, "a hold or its release loads nothing")
+      } else if argument % 7 == 0 {
         send(.newGeneration(clearCache: argument % 2 == 0))
       } else if argument % 3 == 0, !timers.isEmpty {
         send(.timerFired(timers.removeFirst(), at: now))
@@ -95,6 +103,7 @@ struct DetailHarness {
     for action in actions {
       switch action {
       case .load(let load, let id):
+        #expect(!held, "no load starts while loads are held")
         #expect(!live.values.contains(id), "one load per row at a time")
         #expect(scheduler.state(of: id).detail == nil, "no load for a cached row")
         live[load] = id

@@ -219,6 +219,23 @@ struct DetailSchedulerTests {
     #expect(reveals(send(.appeared(0, at: .zero))) == [.appearedWithData])
   }
 
+  @Test mutating func heldLoadsWaitForTheReleaseAndTheScreenToSettleAfterIt() {
+    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, settleDelay: .milliseconds(50)))
+    _ = send(.holdLoads(true, at: .zero))
+    _ = send(.appeared(0, at: .zero))
+    _ = send(.appeared(1, at: .zero))
+    #expect(loadedRows(send(.timerFired(TimerID(serial: 1), at: .milliseconds(60)))).isEmpty, "settled but held")
+    #expect(scheduler.metrics.holds == 1)
+    // The page landed: the release counts as movement, so the rows that move in get the slots.
+    let released = send(.holdLoads(false, at: .milliseconds(500)))
+    #expect(loadedRows(released).isEmpty)
+    guard case .startTimer(let timer, after: .milliseconds(50)) = released.first else {
+      Issue.record("no settle timer: \(released)")
+      return
+    }
+    #expect(loadedRows(send(.timerFired(timer, at: .milliseconds(560)))) == [0, 1])
+  }
+
   @Test mutating func loadsWaitUntilTheScreenSettles() {
     scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, settleDelay: .milliseconds(50)))
     let first = send(.appeared(0, at: .zero))

@@ -15,6 +15,11 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case retryAll
   /// Rows were added, removed or replaced.
   case rowsChanged
+  /// Hold new loads (or stop holding): the user waits at a loading edge while scrolling faster
+  /// than pages land, so the rows on screen are about to scroll away. Loads in flight go on.
+  /// The release comes with the page that landed, so it counts as movement: loads start once
+  /// the screen settles where the page took it.
+  case holdLoads(Bool, at: Duration)
   /// The list started a new generation (reset, refresh, query): cancel everything in flight
   /// and forget failures; `clearCache` also empties the cache.
   case newGeneration(clearCache: Bool)

@@ -16,6 +16,9 @@ public struct DetailMetrics: Sendable, Equatable {
   public var cachedCount = 0
   /// Their total cost.
   public var cachedCost = 0
+  /// Times new loads were held while the user waited at a loading edge, scrolling faster than
+  /// pages land (the rows on screen then were about to scroll away).
+  public var holds = 0
 
   /// Creates zeroed counters.
   public init() {}

@@ -76,7 +76,7 @@ extension DetailScheduler {
       cancel(id)  // far off screen, or no longer in the list
     }
 
-    guard settled else { return }
+    guard settled, !held else { return }
     let limit = configuration.maxConcurrentLoads
     for row in onScreen where needsLoad(row.id) {
       if inFlight.count >= limit {

@@ -32,6 +32,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   var awaitingReveal: Set<ID> = []
   /// Whether no row has appeared for a settle delay.
   var settled = true
+  /// Whether the list asked to hold new loads (``DetailEvent/holdLoads(_:)``).
+  var held = false
   /// The settle timer running.
   var settleTimer: TimerID?
   /// When a row last appeared.
@@ -102,6 +104,11 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     case .retryAll:
       for id in failures.keys { output.append(.changed(id)) }
       failures = [:]
+      rebalance(rows)
+    case .holdLoads(let hold, let time):
+      guard hold != held else { return [] }
+      held = hold
+      if hold { counters.holds += 1 } else { moved(at: time) }
       rebalance(rows)
     case .rowsChanged:
       visible = visible.filter { rows.index($0) != nil }

@@ -72,7 +72,16 @@ extension AsyncListModel {
     if !rowObservers.isEmpty {
       if machine.generation != generation { notify(.newGeneration(clearCache: isReset)) }
       if rowsChanged { notify(.rowsChanged) }
+      tellOutrunning()
     }
+  }
+
+  /// Tells detail loaders when the user starts or stops outrunning the pages at a loading edge.
+  func tellOutrunning() {
+    let outrunning = machine.isOutrunningPages
+    guard outrunning != outrunningPages else { return }
+    outrunningPages = outrunning
+    notify(.outrunningPages(outrunning))
   }
 
   private func publish(rowsChanged: Bool) {

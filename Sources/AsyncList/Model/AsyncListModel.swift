@@ -36,6 +36,8 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var typedQuery: Source.Query
   @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
   @ObservationIgnored var observerSerial = 0
+  /// What detail loaders were last told about the user outrunning the pages.
+  @ObservationIgnored var outrunningPages = false
 
   /// What the list shows: first load, first-load error, empty, or rows with a header and a
   /// footer, plus the pull-to-refresh state.
@@ -124,7 +126,10 @@ public final class AsyncListModel<Source: PageSource> {
     machine.setTime(elapsed().seconds)
     let actions = machine.rowAppeared(at: index)
     if !actions.isEmpty { run(actions, generationBefore: generation, isReset: false) }
-    if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.appeared(id)) }
+    if !rowObservers.isEmpty {
+      if let id = machine.id(at: index) { notify(.appeared(id)) }
+      tellOutrunning()
+    }
   }
 
   /// Reports that the row at an index left the screen. O(1).

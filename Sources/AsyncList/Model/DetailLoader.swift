@@ -94,6 +94,7 @@ public final class DetailLoader<Source: DetailSource> {
     case .appeared(let id): send(.appeared(id, at: elapsed()))
     case .disappeared(let id): send(.disappeared(id))
     case .rowsChanged: send(.rowsChanged)
+    case .outrunningPages(let outrunning): send(.holdLoads(outrunning, at: elapsed()))
     case .newGeneration(let clearCache):
       send(.newGeneration(clearCache: clearCache))
       let lookup = rows()

@@ -30,6 +30,14 @@ struct ScrollPace: Sendable {
     latency = latency.map { $0 * 0.7 + seconds * 0.3 } ?? seconds
   }
 
+  /// Whether the user scrolls faster than pages land: at least half a page per page latency.
+  /// A user waiting at a loading edge at this pace moves on as soon as the page lands, so the
+  /// rows on screen meanwhile are about to leave it.
+  func isOutrunning(pageSize: Int) -> Bool {
+    guard let latency else { return false }
+    return speed * latency >= Double(pageSize) / 2
+  }
+
   /// The distance to prefetch at: the configured one, or more when the user would otherwise
   /// reach the edge before the next page lands (1.5 × speed × latency), at most four pages.
   func distance(configured: Int, pageSize: Int) -> Int {

@@ -80,7 +80,19 @@ public struct AsyncListStrategy: ScrollStrategy {
       commands += detailed(details.handle(.appeared(row, at: now), rows: lookup), now: now)
     }
     visible = current
+    commands += heldOrReleased(now: now)
     return commands
+  }
+
+  private var outrunning = false
+
+  /// Tells the detail scheduler when the user starts or stops outrunning the pages, as the
+  /// model tells its detail loaders.
+  private mutating func heldOrReleased(now: Duration) -> [SimulationCommand] {
+    let outrunning = paging.isOutrunningPages
+    guard outrunning != self.outrunning else { return [] }
+    self.outrunning = outrunning
+    return detailed(details.handle(.holdLoads(outrunning, at: now), rows: lookup), now: now)
   }
 
   private var time = Duration.zero
@@ -98,6 +110,7 @@ public struct AsyncListStrategy: ScrollStrategy {
       items: rows.map(Row.init(id:)), nextKey: rows.count == count && !rows.isEmpty ? rows.upperBound : nil)
     var commands = paged(paging.handle(.loaded(load, page)))
     commands += detailed(details.handle(.rowsChanged, rows: lookup), now: now)
+    commands += heldOrReleased(now: now)
     return commands
   }
 
@@ -115,7 +128,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     switch timers.removeValue(forKey: id) {
     case .paging(let timer):
       tell(now)
-      return paged(paging.handle(.timerFired(timer)))
+      return paged(paging.handle(.timerFired(timer))) + heldOrReleased(now: now)
     case .details(let timer): return detailed(details.handle(.timerFired(timer, at: now), rows: lookup), now: now)
     case nil: return []
     }
