@@ -39,6 +39,24 @@ struct SimulationTests {
     }
   }
 
+  @Test func asyncListStaysCloseToTheOracleWithTheSameLimits() {
+    // The oracle knows the path; given AsyncList's page size and detail concurrency, what is
+    // left between them is scheduling. (Virtual time: these figures are exact, not timed.) The
+    // widest gap is the jump back to the top: AsyncList cancelled the first screen's loads when
+    // the user jumped away and loads them again; the oracle knew they would be needed.
+    for path in paths {
+      let oracle = ScrollSimulator.run(
+        OracleStrategy(
+          path: path, catalog: source.rows, pageSize: PagingConfiguration().pageSize,
+          concurrency: DetailConfiguration().maxConcurrentLoads),
+        path: path, source: source)
+      let ours = ScrollSimulator.run(AsyncListStrategy(), path: path, source: source)
+      #expect(
+        ours.stallSeconds <= oracle.stallSeconds * 1.25 + 0.05,
+        "\(path.name): AsyncList \(ours.stallSeconds) s, oracle \(oracle.stallSeconds) s")
+    }
+  }
+
   @Test func asyncListWastesLittleWhileReadingAndNotifiesPerPageNotPerRow() {
     let path = ScrollPath.steadyReading(seconds: 20)
     let results = strategies(for: path)

@@ -25,6 +25,7 @@ extension PagingStateMachine {
     switch head {
     case .loading(let id, _, _):
       output.append(.cancel(id))
+      loadStarts[id] = nil
     case .failed(let failure, let timer?, let refreshing):
       output.append(.cancelTimer(timer))
       head = .failed(LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil, refreshing: refreshing)
@@ -42,14 +43,13 @@ extension PagingStateMachine {
   mutating func cancelEdgeWork() {
     append = settled(append)
     prepend = settled(prepend)
-    edgeLoadStarts = [:]
   }
 
   mutating func settled(_ edge: Edge) -> Edge {
     switch edge {
     case .loading(let cursor, let id, _):
       output.append(.cancel(id))
-      edgeLoadStarts[id] = nil
+      loadStarts[id] = nil
       return .idle(cursor)
     case .failed(let cursor, let failure, let timer?):
       output.append(.cancelTimer(timer))
@@ -91,6 +91,7 @@ extension PagingStateMachine {
     let id = nextLoadID()
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
+    if let now { loadStarts[id] = now }
     output.append(
       .load(
         id,
@@ -101,7 +102,7 @@ extension PagingStateMachine {
     let id = nextLoadID()
     counters.loadsStarted += 1
     setEdge(direction, .loading(cursor, id, attempts: attempts))
-    if let now { edgeLoadStarts[id] = now }
+    if let now { loadStarts[id] = now }
     let request: PageRequest<Key, Query>
     switch cursor {
     case .key(let key):
@@ -168,7 +169,7 @@ extension PagingStateMachine {
 
   mutating func receive(_ page: Page<Key, Item>, for id: LoadID) {
     if case .loading(let current, _, let refreshing) = head, current == id {
-      applyFirstPage(page, refreshing: refreshing)
+      applyFirstPage(page, refreshing: refreshing, id: id)
     } else if case .loading(_, let current, _) = append, current == id {
       applyEdgePage(page, direction: .append)
     } else if case .loading(_, let current, _) = prepend, current == id {
@@ -178,7 +179,10 @@ extension PagingStateMachine {
     }
   }
 
-  private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool) {
+  private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool, id: LoadID) {
+    if let start = loadStarts.removeValue(forKey: id), let now {
+      pace.pageLoaded(after: now - start)
+    }
     var rows = OrderedDictionary<Item.ID, Item>(minimumCapacity: page.items.count)
     for item in page.items {
       if rows[item.id] == nil {
@@ -206,7 +210,7 @@ extension PagingStateMachine {
 
   private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
     guard case .loading(let cursor, let id, _) = edge(direction) else { return }
-    if let start = edgeLoadStarts.removeValue(forKey: id), let now {
+    if let start = loadStarts.removeValue(forKey: id), let now {
       pace.pageLoaded(after: now - start)
     }
     var fresh: [Item] = []
@@ -270,6 +274,7 @@ extension PagingStateMachine {
   }
 
   mutating func receive(_ error: any Error, for id: LoadID) {
+    loadStarts[id] = nil
     let retryPolicy = configuration.automaticRetry
     if case .loading(let current, let attempts, let refreshing) = head, current == id {
       counters.failures += 1

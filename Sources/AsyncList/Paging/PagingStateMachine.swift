@@ -92,8 +92,8 @@ package struct PagingStateMachine<
   var stagger: (limit: Int, timer: TimerID)?
   /// The time of the event being handled, in seconds, when the driver gives one.
   var now: Double?
-  /// When each edge load started, to measure page latency.
-  var edgeLoadStarts: [LoadID: Double] = [:]
+  /// When each load started, to measure page latency.
+  var loadStarts: [LoadID: Double] = [:]
   /// Measured latency and speed: the adaptive prefetch distance.
   var pace = ScrollPace()
   var serial = 0

@@ -30,12 +30,14 @@ struct ScrollPace: Sendable {
     latency = latency.map { $0 * 0.7 + seconds * 0.3 } ?? seconds
   }
 
-  /// Whether the user scrolls faster than pages land: at least half a page per page latency.
-  /// A user waiting at a loading edge at this pace moves on as soon as the page lands, so the
-  /// rows on screen meanwhile are about to leave it.
+  /// Whether the user scrolls faster than pages land: at least a quarter page per page
+  /// latency. A user waiting at a loading edge at this pace moves on as soon as the page lands,
+  /// so the rows on screen meanwhile are about to leave it. (While the user waits, the speed
+  /// measured is the pages' own pace, about a page per latency less the screen, so the bar is
+  /// well below one page.)
   func isOutrunning(pageSize: Int) -> Bool {
     guard let latency else { return false }
-    return speed * latency >= Double(pageSize) / 2
+    return speed * latency >= Double(pageSize) / 4
   }
 
   /// The distance to prefetch at: the configured one, or more when the user would otherwise

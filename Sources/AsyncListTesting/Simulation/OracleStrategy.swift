@@ -1,13 +1,17 @@
 /// A strategy that knows the scroll path in advance, limited only by the sources' latency: its
 /// stall time is the lower bound the others are measured against.
 ///
-/// It requests pages back to back (each key comes from the page before, as with cursors), of the
-/// largest size any strategy here uses (100), exactly as many as the path reaches; and it loads
-/// the details of the rows the path will show, in the order it shows them, as soon as their page
-/// has arrived, with no concurrency limit.
+/// It requests pages back to back (each key comes from the page before, as with cursors), of a
+/// given size, exactly as many as the path reaches; and it loads the details of the rows the
+/// path will show, in the order it shows them, as soon as their page has arrived, up to a given
+/// concurrency, skipping rows the path has already scrolled past for good.
+///
+/// Give it the constraints of the strategy it bounds (page size, detail concurrency): it then
+/// measures scheduling alone. The defaults (100-row pages, no concurrency limit) bound every
+/// strategy here, whatever its page size.
 public struct OracleStrategy: ScrollStrategy {
-  /// "oracle".
-  public let name = "oracle"
+  /// The name in tables: "oracle" unless given.
+  public let name: String
   /// Rows held.
   public private(set) var rowCount = 0
   /// Whether the last needed page arrived.
@@ -19,6 +23,8 @@ public struct OracleStrategy: ScrollStrategy {
   private let rowsNeeded: Int
   /// Rows in the order the path first shows them.
   private let order: [Int]
+  /// When the path shows each row for the last time.
+  private let lastShown: [Int: Duration]
   private var next = 0
   private var inFlight = 0
   private var loaded: Set<Int> = []
@@ -28,6 +34,7 @@ public struct OracleStrategy: ScrollStrategy {
   /// Creates the oracle for a path.
   ///
   /// - Parameters:
+  ///   - name: The name in tables.
   ///   - path: The path it foresees.
   ///   - catalog: Rows in the catalog.
   ///   - viewportRows: Rows on screen.
@@ -35,6 +42,7 @@ public struct OracleStrategy: ScrollStrategy {
   ///   - concurrency: Detail loads at once.
   ///   - tick: The simulator's time step.
   public init(
+    name: String = "oracle",
     path: ScrollPath,
     catalog: Int,
     viewportRows: Int = 12,
@@ -42,9 +50,11 @@ public struct OracleStrategy: ScrollStrategy {
     concurrency: Int = .max,
     tick: Duration = .milliseconds(10)
   ) {
+    self.name = name
     self.pageSize = pageSize
     self.concurrency = concurrency
     var order: [Int] = []
+    var lastShown: [Int: Duration] = [:]
     var seen = Set<Int>()
     var now = Duration.zero
     var highest = 0
@@ -53,11 +63,15 @@ public struct OracleStrategy: ScrollStrategy {
     while now <= path.duration {
       let top = min(Double(max(0, catalog - viewportRows)), max(0, path.topRow(now.seconds)))
       let rows = Int(top)..<min(catalog, Int(top) + viewportRows)
-      for row in rows where seen.insert(row).inserted { order.append(row) }
+      for row in rows {
+        if seen.insert(row).inserted { order.append(row) }
+        lastShown[row] = now
+      }
       highest = max(highest, rows.upperBound)
       now += tick
     }
     self.order = order
+    self.lastShown = lastShown
     self.rowsNeeded = highest
   }
 
@@ -76,14 +90,14 @@ public struct OracleStrategy: ScrollStrategy {
     rowCount = max(rowCount, rows.upperBound)
     notifications += 1
     if rowCount >= rowsNeeded || rows.count < pageSize { reachedEnd = true }
-    return nextPage() + fill()
+    return nextPage() + fill(now: now)
   }
 
   /// Marks a detail loaded and fills the slot.
   public mutating func detailLoaded(id: Int, row: Int, now: Duration) -> [SimulationCommand] {
     inFlight -= 1
     loaded.insert(row)
-    return fill()
+    return fill(now: now)
   }
 
   /// Not used.
@@ -96,9 +110,13 @@ public struct OracleStrategy: ScrollStrategy {
     return [.loadPage(id: serial, offset: rowCount, count: pageSize)]
   }
 
-  private mutating func fill() -> [SimulationCommand] {
+  private mutating func fill(now: Duration) -> [SimulationCommand] {
     var commands: [SimulationCommand] = []
     while inFlight < concurrency, next < order.count, order[next] < rowCount {
+      if let last = lastShown[order[next]], last < now {
+        next += 1  // already scrolled past for good: its detail would never be seen
+        continue
+      }
       serial += 1
       commands.append(.loadDetail(id: serial, row: order[next]))
       next += 1
