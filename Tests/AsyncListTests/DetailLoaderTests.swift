@@ -71,6 +71,34 @@ struct DetailLoaderTests {
     #expect((await details.received).map(\.id).prefix(3) == [0, 1, 2])
   }
 
+  @Test func aUserOutrunningThePagesAtTheEndHoldsDetailLoadsUntilThePageLands() async {
+    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let amounts = model.details(
+      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50)))
+    model.start()
+    // The first page takes one second: the model measures page latency on its clock.
+    let first = await pages.nextRequest()
+    await clock.advance(by: .seconds(1))
+    await first.resolve(items: rows(0..<10), nextKey: 10)
+    await model.waitUntil { $0.rows.count == 10 }
+    // A fling to the last row, a row every 10 ms (100 rows/s): the next page loads meanwhile.
+    for index in 0..<10 {
+      model.rowAppeared(at: index)
+      await clock.advance(by: .milliseconds(10))
+    }
+    let second = await pages.nextRequest()
+    #expect(amounts.metrics.holds == 1)
+    await clock.advance(by: .milliseconds(200))
+    #expect(amounts.metrics.loadsStarted == 0, "the rows at the end scroll away when the page lands")
+    await second.resolve(items: rows(10..<20), nextKey: nil)
+    await model.waitUntil { $0.rows.count == 20 }
+    for index in 0..<10 { model.rowDisappeared(at: index) }  // the screen moves on to the new page
+    for index in 10..<20 { model.rowAppeared(at: index) }
+    await clock.advance(by: .milliseconds(51))
+    await amounts.waitUntil { $0.metrics.loadsStarted == 4 }
+    #expect((await details.received).map(\.id).allSatisfy { $0 >= 10 }, "the rows the page brought")
+  }
+
   @Test func aRowWithCachedDataRevealsOnAppearanceWithoutALoad() async {
     let (model, amounts) = await makeList()
     model.rowAppeared(at: 0)
