@@ -42,7 +42,8 @@ struct BenchCommand: ParsableCommand {
     }
     print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data)")
     print("AsyncList: defaults (30-row pages, 8 detail loads). AL no time: without the clock (fixed prefetch,")
-    print("no hold). AL 100·16: 100-row pages, 16 detail loads. S0–S4: the seeds. oracle: knows the path, same")
+    print("no hold). AL offsets: loads grow to 120 rows while the user outruns the pages (offset-keyed")
+    print("sources). AL 100·16: 100-row pages, 16 detail loads. S0–S4: the seeds. oracle: knows the path, same")
     print("limits as AsyncList (30-row pages, 8 detail loads). oracle ∞: 100-row pages, unbounded detail loads.")
     for path in Dictionary(grouping: paths, by: \.path).sorted(by: { $0.key < $1.key }) {
       let results = path.value

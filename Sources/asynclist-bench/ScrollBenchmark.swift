@@ -29,6 +29,13 @@ enum ScrollBenchmark {
           source: source,
           viewportRows: viewportRows
         ),
+        // Offset keys: loads grow up to four pages while the user outruns the pages.
+        ScrollSimulator.run(
+          AsyncListStrategy(name: "AL offsets", paging: PagingConfiguration(maxLoadSize: 120)),
+          path: path,
+          source: source,
+          viewportRows: viewportRows
+        ),
         // With the resources the best seeds use: S4's 100-row pages, 16 detail loads at once.
         ScrollSimulator.run(
           AsyncListStrategy(

@@ -9,8 +9,11 @@ struct AdaptivePrefetchTests {
 
   /// A machine whose two pages took one second each, then rows from `rows` appearing every
   /// `interval` seconds.
-  func machine(appearing appeared: [Int], every interval: Double) -> Machine {
-    var machine = Machine(configuration: PagingConfiguration(pageSize: 10), query: "")
+  func machine(
+    appearing appeared: [Int], every interval: Double,
+    configuration: PagingConfiguration = PagingConfiguration(pageSize: 10)
+  ) -> Machine {
+    var machine = Machine(configuration: configuration, query: "")
     machine.setTime(0)
     guard case .load(let first, _)? = machine.handle(.start).first else { return machine }
     machine.setTime(1)
@@ -58,6 +61,33 @@ struct AdaptivePrefetchTests {
     let slow = machine(appearing: Array(0..<100), every: 0.5)  // 2 rows/s, down to the last row
     #expect(slow.loadsInFlight[.append] != nil)
     #expect(!slow.isOutrunningPages, "a slow reader at the edge keeps reading the rows there")
+  }
+
+  /// The sizes of the loads a machine with two one-second pages (rows `0..<100`) asks for while
+  /// rows from `rows` appear every `interval` seconds.
+  func loadSizes(appearing rows: [Int], every interval: Double, configuration: PagingConfiguration) -> [Int] {
+    var machine = self.machine(appearing: [], every: interval, configuration: configuration)
+    var time = 2.0
+    var sizes: [Int] = []
+    for row in rows {
+      time += interval
+      machine.setTime(time)
+      for case .load(_, let request) in machine.rowAppeared(at: row) { sizes.append(request.loadSize) }
+    }
+    return sizes
+  }
+
+  @Test func withAMaxLoadSizeAFastUserGetsLargerLoadsInWholePages() {
+    let configuration = PagingConfiguration(pageSize: 10, maxLoadSize: 35)
+    // 20 rows/s over 1 s pages: 30 rows pass while one load is in flight.
+    #expect(loadSizes(appearing: Array(0..<100), every: 0.05, configuration: configuration) == [30])
+    // A fling would need more than the limit allows: the limit holds.
+    #expect(
+      loadSizes(appearing: Array(stride(from: 0, to: 100, by: 5)), every: 0.01, configuration: configuration) == [35])
+    // Reading slowly keeps the page size.
+    #expect(loadSizes(appearing: Array(0..<100), every: 0.5, configuration: configuration) == [10])
+    // Without the option, never more than a page.
+    #expect(loadSizes(appearing: Array(0..<100), every: 0.05, configuration: PagingConfiguration(pageSize: 10)) == [10])
   }
 
   @Test func aFastUserStartsTheNextPageEarlier() {

@@ -37,6 +37,8 @@ struct MemoryCapTests {
   var catalog = Catalog()
   /// Every request the machine made, in order.
   var requests: [PageRequest<Int, String>] = []
+  /// How long each load takes, when the machine is given time.
+  var latency = 0.0
 
   /// Sends an event and answers every load it starts (and the loads those start) at once.
   mutating func send(_ event: Machine.Event) {
@@ -45,6 +47,7 @@ struct MemoryCapTests {
       let action = pending.removeFirst()
       guard case .load(let id, let request) = action else { continue }
       requests.append(request)
+      if let now = machine.now { machine.setTime(now + latency) }
       pending += machine.handle(.loaded(id, catalog.page(for: request)))
     }
   }
@@ -92,6 +95,28 @@ struct MemoryCapTests {
     #expect(!requests.isEmpty)
     #expect(requests.allSatisfy(firstRequests.contains))
     #expect(requests.last == PageRequest(key: nil, loadSize: 10, direction: .initial, query: ""))
+    expectStablePositions()
+  }
+
+  @Test mutating func aLargerLoadComesBackWithItsOwnSize() {
+    machine = Machine(
+      configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxLoadedRows: 40, maxLoadSize: 40),
+      query: "")
+    // Every load takes 0.5 s and rows fly by at 100 per second: loads grow.
+    latency = 0.5
+    machine.setTime(0)
+    send(.start)
+    for index in 0..<300 {
+      machine.setTime((machine.now ?? 0) + 0.01)
+      send(.rowAppeared(index))
+    }
+    latency = 0
+    #expect(requests.contains { $0.loadSize > 10 }, "loads grew: \(requests.map(\.loadSize))")
+    let firstRequests = requests
+    requests = []
+    scroll(through: (0..<300).reversed())
+    #expect(!requests.isEmpty && requests.allSatisfy(firstRequests.contains), "each page back with its own request")
+    #expect(requests.contains { $0.loadSize > 10 })
     expectStablePositions()
   }
 

@@ -40,6 +40,14 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// Use it only with sources that answer a request the same way twice (keys are offsets,
   /// page numbers or cursors that stay valid).
   public var maxLoadedRows: Int?
+  /// The most rows one load at an edge may ask for while the user scrolls faster than pages
+  /// land, or `nil` (the default) to always ask for ``pageSize``.
+  ///
+  /// With it, an edge load asks for as many rows as the user passes while one load is in flight
+  /// (1.5 × speed × page latency), in whole pages, between ``pageSize`` and this. Only for
+  /// sources whose keys are offsets, that honour ``PageRequest/loadSize`` and derive the next
+  /// key from the rows returned: a page-number API (`?page=N&limit=M`) would skip rows.
+  public var maxLoadSize: Int?
 
   /// Creates a configuration.
   ///
@@ -53,6 +61,8 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///     model's clock; `nil` (the default) shows them at once.
   ///   - maxLoadedRows: The most rows held before far pages are dropped for placeholders;
   ///     `nil` (the default) keeps every row.
+  ///   - maxLoadSize: The most rows an edge load asks for while the user outruns the pages
+  ///     (offset-keyed sources only); `nil` (the default) always asks for `pageSize`.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
@@ -60,7 +70,8 @@ public struct PagingConfiguration: Sendable, Equatable {
     queryDebounce: Duration = .milliseconds(300),
     automaticRetry: AutomaticRetry? = nil,
     staggeredReveal: Duration? = nil,
-    maxLoadedRows: Int? = nil
+    maxLoadedRows: Int? = nil,
+    maxLoadSize: Int? = nil
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -70,5 +81,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.automaticRetry = automaticRetry
     self.staggeredReveal = staggeredReveal.flatMap { $0 > .zero ? $0 : nil }
     self.maxLoadedRows = maxLoadedRows.map { max(1, $0) }
+    self.maxLoadSize = maxLoadSize.map { max(pageSize, $0) }
   }
 }

@@ -50,6 +50,7 @@ extension PagingStateMachine {
     case .loading(let cursor, let id, _):
       output.append(.cancel(id))
       loadStarts[id] = nil
+      loadSizes[id] = nil
       return .idle(cursor)
     case .failed(let cursor, let failure, let timer?):
       output.append(.cancelTimer(timer))
@@ -107,7 +108,10 @@ extension PagingStateMachine {
     switch cursor {
     case .key(let key):
       requestedKeys.insert(key)
-      request = PageRequest(key: key, loadSize: configuration.pageSize, direction: direction, query: query)
+      let size = configuration.maxLoadSize.map { pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
+      request = PageRequest(
+        key: key, loadSize: size ?? configuration.pageSize, direction: direction, query: query)
+      if let size, size != configuration.pageSize { loadSizes[id] = size }
     case .reload(let slot):
       counters.pagesReloaded += 1
       request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
@@ -210,6 +214,7 @@ extension PagingStateMachine {
 
   private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
     guard case .loading(let cursor, let id, _) = edge(direction) else { return }
+    let loadSize = loadSizes.removeValue(forKey: id) ?? configuration.pageSize
     if let start = loadStarts.removeValue(forKey: id), let now {
       pace.pageLoaded(after: now - start)
     }
@@ -227,7 +232,7 @@ extension PagingStateMachine {
     let next: Edge
     switch cursor {
     case .key(let key):
-      slot = PageSlot(key: key, loadSize: configuration.pageSize, direction: direction, count: fresh.count)
+      slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: fresh.count)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
       next = edgeAfter(itemCount: page.items.count, key: nextKey)
     case .reload(var reloaded):
@@ -275,6 +280,7 @@ extension PagingStateMachine {
 
   mutating func receive(_ error: any Error, for id: LoadID) {
     loadStarts[id] = nil
+    loadSizes[id] = nil
     let retryPolicy = configuration.automaticRetry
     if case .loading(let current, let attempts, let refreshing) = head, current == id {
       counters.failures += 1

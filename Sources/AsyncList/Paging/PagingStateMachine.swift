@@ -94,6 +94,8 @@ package struct PagingStateMachine<
   var now: Double?
   /// When each load started, to measure page latency.
   var loadStarts: [LoadID: Double] = [:]
+  /// The size each edge load asked for, when it is not the page size (``PagingConfiguration/maxLoadSize``).
+  var loadSizes: [LoadID: Int] = [:]
   /// Measured latency and speed: the adaptive prefetch distance.
   var pace = ScrollPace()
   var serial = 0

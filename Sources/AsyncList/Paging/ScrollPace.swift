@@ -40,6 +40,15 @@ struct ScrollPace: Sendable {
     return speed * latency >= Double(pageSize) / 4
   }
 
+  /// The rows one load should bring so the user does not reach the edge before the next one:
+  /// 1.5 × speed × latency, in whole pages, between one page and `limit`.
+  func loadSize(pageSize: Int, limit: Int) -> Int {
+    guard let latency else { return pageSize }
+    let needed = speed * latency * 1.5
+    let pages = max(1, Int((needed / Double(pageSize)).rounded(.up)))
+    return min(limit, pages * pageSize)
+  }
+
   /// The distance to prefetch at: the configured one, or more when the user would otherwise
   /// reach the edge before the next page lands (1.5 × speed × latency), at most four pages.
   func distance(configured: Int, pageSize: Int) -> Int {
