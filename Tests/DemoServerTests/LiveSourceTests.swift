@@ -45,6 +45,19 @@ struct LiveSourceTests {
     }
   }
 
+  @Test func searchAsksForTheLoadSizeUpToItsLimitAndTheNextOffsetFollows() async throws {
+    try await withServer { server in
+      let expected = SongCatalog().search("love", offset: 0, limit: 10_000, baseURL: "").map(\.trackId)
+      let source = ITunesSearchSource(baseURL: server.baseURL, limit: 40)
+      let larger = try await source.loadPage(PageRequest(key: 10, loadSize: 30, direction: .append, query: "love"))
+      #expect(larger.items.map(\.trackId) == Array(expected[10..<40]))
+      #expect(larger.nextKey == 40)
+      let capped = try await source.loadPage(PageRequest(key: 0, loadSize: 500, direction: .append, query: "love"))
+      #expect(capped.items.count == 40, "never more than the source's limit")
+      #expect(capped.nextKey == 40)
+    }
+  }
+
   @Test func anEmptyTermShowsTheEmptyStateWithoutARequest() async throws {
     let model = AsyncListModel(source: ITunesSearchSource(baseURL: URL(string: "http://127.0.0.1:9")!), query: "")
     model.start()

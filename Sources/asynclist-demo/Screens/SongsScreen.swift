@@ -9,9 +9,10 @@ import TerminalUI
 final class SongsScreen: ListScreen<ITunesSearchSource> {
   init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
     let model = AsyncListModel(
-      source: ITunesSearchSource(baseURL: baseURL, limit: 50, fetcher: fetcher),
+      source: ITunesSearchSource(baseURL: baseURL, limit: 200, fetcher: fetcher),
       query: "love",
-      configuration: PagingConfiguration(pageSize: 50, staggeredReveal: .milliseconds(10), maxLoadedRows: maxLoadedRows)
+      configuration: PagingConfiguration(
+        pageSize: 50, staggeredReveal: .milliseconds(10), maxLoadedRows: maxLoadedRows, maxLoadSize: 200)
     )
     super.init(name: "songs", model: model)
   }
