@@ -43,8 +43,9 @@ struct BenchCommand: ParsableCommand {
     print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data)")
     print("AsyncList: defaults (30-row pages, 8 detail loads). AL no time: without the clock (fixed prefetch,")
     print("no hold). AL offsets: loads grow to 120 rows while the user outruns the pages (offset-keyed")
-    print("sources). AL 100·16: 100-row pages, 16 detail loads. S0–S4: the seeds. oracle: knows the path, same")
-    print("limits as AsyncList (30-row pages, 8 detail loads). oracle ∞: 100-row pages, unbounded detail loads.")
+    print("sources). AL cap 200: at most 200 rows held. AL 100·16: 100-row pages, 16 detail loads.")
+    print("S0–S4: the seeds. oracle: knows the path, with AsyncList's limits (30-row pages, 8 detail loads).")
+    print("oracle ∞: knows the path, 100-row pages, unbounded detail loads.")
     for path in Dictionary(grouping: paths, by: \.path).sorted(by: { $0.key < $1.key }) {
       let results = path.value
       let oracle = results.first { $0.strategy == "oracle" }!.stallSeconds

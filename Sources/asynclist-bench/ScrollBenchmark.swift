@@ -36,6 +36,13 @@ enum ScrollBenchmark {
           source: source,
           viewportRows: viewportRows
         ),
+        // The memory cap: 200 rows held, far pages dropped and reloaded.
+        ScrollSimulator.run(
+          AsyncListStrategy(name: "AL cap 200", paging: PagingConfiguration(maxLoadedRows: 200)),
+          path: path,
+          source: source,
+          viewportRows: viewportRows
+        ),
         // With the resources the best seeds use: S4's 100-row pages, 16 detail loads at once.
         ScrollSimulator.run(
           AsyncListStrategy(

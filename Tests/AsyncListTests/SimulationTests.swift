@@ -77,6 +77,18 @@ struct SimulationTests {
     #expect(ours.peakRows >= 300, "pages kept coming while the user waited at the end")
   }
 
+  @Test func withAMemoryCapTheJumpBackReloadsThePagesAndHoldsFewRows() {
+    let path = ScrollPath.jumpToEndAndBack(rows: 300)
+    let capped = ScrollSimulator.run(
+      AsyncListStrategy(paging: PagingConfiguration(maxLoadedRows: 100)), path: path, source: source)
+    let plain = ScrollSimulator.run(AsyncListStrategy(), path: path, source: source)
+    #expect(capped.peakRows <= 100 + 30, "\(capped.peakRows) rows held")
+    #expect(plain.peakRows > 300)
+    #expect(capped.pageRequests > plain.pageRequests, "pages dropped on the way down load again on the way up")
+    #expect(
+      capped.stallSeconds <= plain.stallSeconds * 1.25, "\(capped.stallSeconds) s against \(plain.stallSeconds) s")
+  }
+
   @Test func waitingAtTheEndWhileOutrunningThePagesHoldsDetailLoads() {
     // Without time the machine cannot tell a fast user waiting at the end from a slow one, so
     // it loads the rows on screen there, which scroll away when the page lands.

@@ -49,8 +49,10 @@ public struct AsyncListStrategy: ScrollStrategy {
     self.presentation = self.paging.presentation
   }
 
+  /// Positions: rows held and placeholders of pages the memory cap dropped.
+  public var rowCount: Int { paging.rows.totalCount }
   /// Rows held.
-  public var rowCount: Int { paging.rows.count }
+  public var rowsHeld: Int { paging.rows.count }
   /// Whether the footer says "end of list".
   public var reachedEnd: Bool { paging.presentation.footer == .end }
 
@@ -58,7 +60,9 @@ public struct AsyncListStrategy: ScrollStrategy {
   ///
   /// - Parameter row: The row.
   /// - Returns: `true` when it shows its data.
-  public func hasDetail(_ row: Int) -> Bool { details.state(of: row).detail != nil }
+  public func hasDetail(_ row: Int) -> Bool {
+    paging.id(at: row) != nil && details.state(of: row).detail != nil  // a placeholder shows nothing
+  }
 
   /// Starts the first page.
   public mutating func start(now: Duration) -> [SimulationCommand] {

@@ -15,7 +15,7 @@ public struct SimulationResult: Sendable, Equatable, Codable {
   public var wastedDetailLoads: Int
   /// Observable notifications (UI updates) of the list.
   public var notifications: Int
-  /// The most rows held at once.
+  /// The most rows held in memory at once.
   public var peakRows: Int
 }
 
@@ -99,7 +99,7 @@ public enum ScrollSimulator {
       for row in visible where strategy.hasDetail(row) {
         shownWithData.insert(row)
       }
-      peakRows = max(peakRows, count)
+      peakRows = max(peakRows, strategy.rowsHeld)
       now += tick
     }
     let wasted = max(0, detailsIssued - shownWithData.count)

@@ -14,8 +14,10 @@ public enum SimulationCommand: Sendable, Equatable {
 public protocol ScrollStrategy {
   /// A short name for tables.
   var name: String { get }
-  /// Rows the list holds now.
+  /// Positions the list shows now: its rows, and placeholders for rows it dropped.
   var rowCount: Int { get }
+  /// Rows the list holds in memory now (``rowCount`` unless it keeps placeholders).
+  var rowsHeld: Int { get }
   /// Whether the list knows it has reached the end of the catalog.
   var reachedEnd: Bool { get }
   /// Observable notifications sent so far (UI updates).
@@ -32,4 +34,9 @@ public protocol ScrollStrategy {
   mutating func detailLoaded(id: Int, row: Int, now: Duration) -> [SimulationCommand]
   /// A wake-up asked for with ``SimulationCommand/wake(id:after:)``.
   mutating func woke(id: Int, now: Duration) -> [SimulationCommand]
+}
+
+extension ScrollStrategy {
+  /// Every position is a row held.
+  public var rowsHeld: Int { rowCount }
 }
