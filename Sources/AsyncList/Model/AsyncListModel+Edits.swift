@@ -13,7 +13,8 @@ extension AsyncListModel {
   ///
   /// - Parameters:
   ///   - item: The new row; if its id is already shown, nothing happens.
-  ///   - index: Its position, in `0...rows.count`.
+  ///   - index: Its position, in `rows.startIndex...rows.endIndex` (`0...rows.count` without a
+  ///     memory cap).
   public func insert(_ item: Item, at index: Int) {
     send(.insert(item, at: index))
   }

@@ -71,7 +71,8 @@ public final class AsyncListModel<Source: PageSource> {
 
   /// The rows, in the source's order, without duplicates.
   ///
-  /// Reading them copies nothing; a page that lands changes this property once.
+  /// Reading them copies nothing; a page that lands changes this property once. With
+  /// ``PagingConfiguration/maxLoadedRows`` they are a window with placeholders around it.
   public var rows: Rows<Item> {
     access(keyPath: \.rows)
     return machine.rows
@@ -119,7 +120,10 @@ public final class AsyncListModel<Source: PageSource> {
 
   /// Reports that the row at an index appeared on screen. O(1).
   ///
-  /// - Parameter index: The row's position in ``rows``.
+  /// With a memory cap, positions count placeholders: a placeholder that appears loads its page
+  /// back.
+  ///
+  /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
     // The fast path: most appearances change nothing observable and start nothing.
     let generation = machine.generation
@@ -134,7 +138,7 @@ public final class AsyncListModel<Source: PageSource> {
 
   /// Reports that the row at an index left the screen. O(1).
   ///
-  /// - Parameter index: The row's position in ``rows``.
+  /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
     send(.rowDisappeared(index))
     if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.disappeared(id)) }
