@@ -82,13 +82,17 @@ struct BenchCommand: ParsableCommand {
       )
     }
     print("")
-    print("Memory over a \(memory.capped.rows)-row scroll (peak RSS growth)")
+    print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
+    let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
+    print(
+      "".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + marks.map { $0.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined() + "peak     rows held")
     for result in [memory.capped, memory.uncapped] {
       let cap = result.maxLoadedRows.map { "cap \($0) rows" } ?? "no cap"
+      let figures = result.checkpoints.map { String(format: "%-9.1f", Double($0.rssBytesGrowth) / 1_048_576) }
       print(
-        cap.padding(toLength: 16, withPad: " ", startingAt: 0)
-          + String(
-            format: "%7.1f MiB   %d rows held", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
+        cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
+          + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
     }
   }
 }

@@ -13,6 +13,13 @@ enum MemoryBenchmark {
     /// The cap, or `nil` without one.
     let maxLoadedRows: Int?
     let peakRSSBytesGrowth: Int
+    /// RSS growth after each quarter of the scroll: flat with a cap.
+    let checkpoints: [Checkpoint]
+  }
+
+  struct Checkpoint: Codable {
+    let rows: Int
+    let rssBytesGrowth: Int
   }
 
   /// Runs the capped scroll first: RSS does not shrink once the allocator has grown, so the
@@ -32,6 +39,8 @@ enum MemoryBenchmark {
     )
     var pending = machine.handle(.start)
     var top = 0
+    var checkpoints: [Checkpoint] = []
+    let quarter = max(1, total / 4)
     while top < total {
       // Deliver the load the machine asked for, like a source that answers at once.
       while let (id, request) = AppearBenchmark.firstLoad(pending) {
@@ -45,15 +54,18 @@ enum MemoryBenchmark {
       for index in top..<bottom { pending += machine.handle(.rowAppeared(index)) }
       top += 10
       if top % 50_000 == 0 { peak = max(peak, residentBytes()) }
+      if top % quarter == 0 { checkpoints.append(Checkpoint(rows: top, rssBytesGrowth: residentBytes() - baseline)) }
       if bottom == rows.endIndex && !pending.contains(where: { if case .load = $0 { true } else { false } }) {
         break
       }
     }
     peak = max(peak, residentBytes())
     let rows = machine.rows
+    checkpoints.append(Checkpoint(rows: rows.totalCount, rssBytesGrowth: residentBytes() - baseline))
     blackHole(rows.count)
     return Result(
-      rows: rows.totalCount, rowsHeld: rows.count, maxLoadedRows: maxLoadedRows, peakRSSBytesGrowth: peak - baseline)
+      rows: rows.totalCount, rowsHeld: rows.count, maxLoadedRows: maxLoadedRows, peakRSSBytesGrowth: peak - baseline,
+      checkpoints: checkpoints)
   }
 
   /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
