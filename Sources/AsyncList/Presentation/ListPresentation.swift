@@ -42,7 +42,8 @@ public struct ListPresentation: Sendable, Equatable {
   public var footer: EdgeStatus
   /// The pull-to-refresh state.
   public var refresh: RefreshStatus
-  /// The number of rows shown.
+  /// The number of rows held (placeholders of pages the memory cap dropped are not counted; see
+  /// ``Rows/totalCount``).
   public var rowCount: Int
   /// While a fresh first page reveals its rows one by one (``PagingConfiguration/staggeredReveal``),
   /// the number of leading rows revealed so far: draw rows at this index and after as hidden.
@@ -56,7 +57,7 @@ public struct ListPresentation: Sendable, Equatable {
   ///   - header: The state above the first row.
   ///   - footer: The state below the last row.
   ///   - refresh: The pull-to-refresh state.
-  ///   - rowCount: The number of rows shown.
+  ///   - rowCount: The number of rows held.
   ///   - revealLimit: Leading rows revealed so far during a staggered reveal; `nil` for all.
   public init(
     content: Content,
