@@ -80,12 +80,8 @@ extension PagingStateMachine {
     removed = []
     requestedKeys = []
     pages = []
-    droppedBefore = []
-    droppedAfter = []
-    placeholdersBefore = 0
-    placeholdersAfter = 0
-    frontierBefore = nil
-    frontierAfter = nil
+    droppedBefore = DroppedPages()
+    droppedAfter = DroppedPages()
   }
 
   mutating func loadHead(attempts: Int, refreshing: Bool) {
@@ -241,20 +237,14 @@ extension PagingStateMachine {
       let placeholders = reloaded.count
       reloaded.count = fresh.count
       slot = reloaded
-      if direction == .prepend {
-        droppedBefore.removeLast()
-        placeholdersBefore -= placeholders
-        if let anchor, anchor >= placeholdersBefore + placeholders {
-          self.anchor = anchor + fresh.count - placeholders
-        }
-        next = droppedBefore.last.map { .idle(.reload($0)) } ?? frontierBefore ?? .end
-        if droppedBefore.isEmpty { frontierBefore = nil }
-      } else {
-        droppedAfter.removeLast()
-        placeholdersAfter -= placeholders
-        next = droppedAfter.last.map { .idle(.reload($0)) } ?? frontierAfter ?? .end
-        if droppedAfter.isEmpty { frontierAfter = nil }
+      let side = Self.dropped(direction)
+      self[keyPath: side].slots.removeLast()
+      self[keyPath: side].rows -= placeholders
+      if direction == .prepend, let anchor, anchor >= placeholdersBefore + placeholders {
+        self.anchor = anchor + fresh.count - placeholders
       }
+      next = self[keyPath: side].slots.last.map { .idle(.reload($0)) } ?? self[keyPath: side].frontier ?? .end
+      if self[keyPath: side].slots.isEmpty { self[keyPath: side].frontier = nil }
       rowsChanged = true
     }
     if direction == .prepend {

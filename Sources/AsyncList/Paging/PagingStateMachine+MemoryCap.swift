@@ -26,35 +26,31 @@ extension PagingStateMachine {
       let gapAfter = lastStart - anchor
       if gapBefore >= gapAfter {
         guard gapBefore > keep else { return }
-        dropFirstPage()
+        dropPage(.prepend)
       } else {
         guard gapAfter > keep else { return }
-        dropLastPage()
+        dropPage(.append)
       }
     }
   }
 
-  private mutating func dropFirstPage() {
-    let slot = pages.removeFirst()
-    storage.removeFirst(slot.count)
-    placeholdersBefore += slot.count
-    // The edge stops what it was loading; it reloads this page first when the user comes back.
-    let edge = settled(prepend)
-    if droppedBefore.isEmpty { frontierBefore = edge }
-    droppedBefore.append(slot)
-    prepend = .idle(.reload(slot))
-    counters.pagesDropped += 1
-    rowsChanged = true
-  }
-
-  private mutating func dropLastPage() {
-    let slot = pages.removeLast()
-    storage.removeLast(slot.count)
-    placeholdersAfter += slot.count
-    let edge = settled(append)
-    if droppedAfter.isEmpty { frontierAfter = edge }
-    droppedAfter.append(slot)
-    append = .idle(.reload(slot))
+  /// Drops the page at one end of the rows held; the edge on that side stops what it was
+  /// loading and reloads this page first when the user comes back.
+  private mutating func dropPage(_ side: LoadDirection) {
+    let slot: PageSlot
+    if side == .prepend {
+      slot = pages.removeFirst()
+      storage.removeFirst(slot.count)
+    } else {
+      slot = pages.removeLast()
+      storage.removeLast(slot.count)
+    }
+    let dropped = Self.dropped(side)
+    let frontier = settled(edge(side))
+    if self[keyPath: dropped].slots.isEmpty { self[keyPath: dropped].frontier = frontier }
+    self[keyPath: dropped].slots.append(slot)
+    self[keyPath: dropped].rows += slot.count
+    setEdge(side, .idle(.reload(slot)))
     counters.pagesDropped += 1
     rowsChanged = true
   }

@@ -48,6 +48,21 @@ package struct PagingStateMachine<
     case reload(PageSlot)
   }
 
+  /// The pages the memory cap dropped on one side of the rows held.
+  struct DroppedPages: Sendable {
+    /// The pages, the nearest to the rows held last.
+    var slots: [PageSlot] = []
+    /// Their rows: the placeholders that keep positions stable.
+    var rows = 0
+    /// What the edge on this side would load after them; it reloads them first.
+    var frontier: Edge?
+  }
+
+  /// The dropped pages on the side an edge grows.
+  static func dropped(_ side: LoadDirection) -> WritableKeyPath<Self, DroppedPages> {
+    side == .prepend ? \.droppedBefore : \.droppedAfter
+  }
+
   /// A page of the list: the request that loaded it and the rows it holds now.
   struct PageSlot: Sendable {
     var key: Key?
@@ -70,16 +85,13 @@ package struct PagingStateMachine<
   var removed: Set<Item.ID> = []
   /// The pages in ``storage``, in order.
   var pages: Deque<PageSlot> = []
-  /// Pages the memory cap dropped before and after the rows held; the last is the nearest.
-  var droppedBefore: [PageSlot] = []
-  var droppedAfter: [PageSlot] = []
-  /// Rows of the dropped pages: the placeholders that keep indices stable.
-  var placeholdersBefore = 0
-  var placeholdersAfter = 0
-  /// While pages are dropped on a side, that edge reloads them; what it would load after them
-  /// waits here.
-  var frontierBefore: Edge?
-  var frontierAfter: Edge?
+  /// Pages the memory cap dropped before and after the rows held.
+  var droppedBefore = DroppedPages()
+  var droppedAfter = DroppedPages()
+  /// Positions before the rows held: rows of dropped pages.
+  var placeholdersBefore: Int { droppedBefore.rows }
+  /// Positions after the rows held: rows of dropped pages.
+  var placeholdersAfter: Int { droppedAfter.rows }
   /// Keys requested in this generation: a page pointing back at one ends the list.
   var requestedKeys: Set<Key> = []
   var head: Head = .notStarted
