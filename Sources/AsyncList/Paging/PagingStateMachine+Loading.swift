@@ -126,6 +126,7 @@ extension PagingStateMachine {
   /// Whether the user's position calls for a load at an edge, given the prefetch distance in
   /// force: the one rule behind both ``needsPrefetch`` and ``prefetch()``. It reads no key, so it
   /// stays cheap in unspecialized generic code.
+  ///
   /// Positions are counted from the first row held, so a user among the placeholders of
   /// dropped pages is always due for the page next to them.
   @inline(__always)
