@@ -185,6 +185,30 @@ struct MemoryCapTests {
     #expect(machine.metrics.pagesDropped == 0)
   }
 
+  /// A detail that is the row's id, at once.
+  struct Echo: DetailSource {
+    func loadDetail(for item: Row) async throws -> Int { item.id }
+  }
+
+  @MainActor @Test func rowObjectsOfDroppedRowsAreForgotten() async {
+    let model = AsyncListModel(
+      source: ArrayPageSource(items: rows(0..<3_000)), query: "",
+      configuration: PagingConfiguration(pageSize: 20, maxLoadedRows: 100))
+    let details = model.details(from: Echo(), configuration: DetailConfiguration(settleDelay: .zero))
+    model.start()
+    await model.waitUntil { !$0.rows.isEmpty }
+    for index in 0..<2_900 {
+      model.rowAppeared(at: index)
+      if let id = model.rows.item(at: index)?.id { _ = details.row(for: id) }  // as a row view does
+      if index >= 10 { model.rowDisappeared(at: index - 10) }
+      if index % 20 == 0 { await model.waitUntil { $0.metrics.loadsInFlight == 0 } }
+    }
+    #expect(model.rows.placeholdersBefore > 2_000)
+    #expect(
+      details.rowModels.count <= 2 * 140 + 256,
+      "\(details.rowModels.count) row objects for \(model.rows.count) rows held")
+  }
+
   @MainActor @Test func theModelShowsPlaceholdersAndReloadsWhenScrolledBack() async {
     let source = ArrayPageSource(items: rows(0..<500))
     let model = AsyncListModel(

@@ -34,6 +34,8 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored let item: (Item.ID) -> Item?
   @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
   @ObservationIgnored var revealSerial = 0
+  /// The size of ``rowModels`` that triggers the next prune.
+  @ObservationIgnored var pruneThreshold = 256
   /// Time since the loader was made, on the injected clock: row events carry it as data.
   @ObservationIgnored let elapsed: () -> Duration
 
@@ -59,12 +61,23 @@ public final class DetailLoader<Source: DetailSource> {
   /// The observable detail of a row.
   ///
   /// - Parameter id: The row's id.
-  /// - Returns: The same object for the same row while the generation lasts.
+  /// - Returns: The same object for the same row while the generation lasts and the list holds
+  ///   the row (with a memory cap, a row dropped and loaded again gets a new one).
   public func row(for id: Item.ID) -> RowDetail<Detail> {
     if let model = rowModels[id] { return model }
     let model = RowDetail(state: scheduler.state(of: id))
     rowModels[id] = model
     return model
+  }
+
+  /// Forgets the row objects of rows the list no longer holds, once they have doubled since
+  /// the last time: amortized O(1) per row, and bounded by the rows held when the list drops
+  /// pages (``PagingConfiguration/maxLoadedRows``).
+  func pruneRowModels() {
+    guard rowModels.count > pruneThreshold else { return }
+    let lookup = rows()
+    rowModels = rowModels.filter { lookup.index($0.key) != nil }
+    pruneThreshold = max(256, 2 * rowModels.count)
   }
 
   /// A row's detail state now, without creating an observable object.
@@ -93,7 +106,9 @@ public final class DetailLoader<Source: DetailSource> {
     switch notification {
     case .appeared(let id): send(.appeared(id, at: elapsed()))
     case .disappeared(let id): send(.disappeared(id))
-    case .rowsChanged: send(.rowsChanged)
+    case .rowsChanged:
+      send(.rowsChanged)
+      pruneRowModels()
     case .outrunningPages(let outrunning): send(.holdLoads(outrunning, at: elapsed()))
     case .newGeneration(let clearCache):
       send(.newGeneration(clearCache: clearCache))
