@@ -25,7 +25,7 @@ extension PagingStateMachine {
     switch head {
     case .loading(let id, _, _):
       output.append(.cancel(id))
-      loadStarts[id] = nil
+      startedLoads[id] = nil
     case .failed(let failure, let timer?, let refreshing):
       output.append(.cancelTimer(timer))
       head = .failed(LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil, refreshing: refreshing)
@@ -49,8 +49,7 @@ extension PagingStateMachine {
     switch edge {
     case .loading(let cursor, let id, _):
       output.append(.cancel(id))
-      loadStarts[id] = nil
-      loadSizes[id] = nil
+      startedLoads[id] = nil
       return .idle(cursor)
     case .failed(let cursor, let failure, let timer?):
       output.append(.cancelTimer(timer))
@@ -88,7 +87,7 @@ extension PagingStateMachine {
     let id = nextLoadID()
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
-    if let now { loadStarts[id] = now }
+    startedLoads[id] = (now, configuration.initialLoadSize)
     output.append(
       .load(
         id,
@@ -99,7 +98,6 @@ extension PagingStateMachine {
     let id = nextLoadID()
     counters.loadsStarted += 1
     setEdge(direction, .loading(cursor, id, attempts: attempts))
-    if let now { loadStarts[id] = now }
     let request: PageRequest<Key, Query>
     switch cursor {
     case .key(let key):
@@ -107,11 +105,11 @@ extension PagingStateMachine {
       let size = configuration.maxLoadSize.map { pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
       request = PageRequest(
         key: key, loadSize: size ?? configuration.pageSize, direction: direction, query: query)
-      if let size, size != configuration.pageSize { loadSizes[id] = size }
     case .reload(let slot):
       counters.pagesReloaded += 1
       request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
     }
+    startedLoads[id] = (now, request.loadSize)
     output.append(.load(id, request))
   }
 
@@ -181,7 +179,7 @@ extension PagingStateMachine {
   }
 
   private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool, id: LoadID) {
-    if let start = loadStarts.removeValue(forKey: id), let now {
+    if let start = startedLoads.removeValue(forKey: id)?.time, let now {
       pace.pageLoaded(after: now - start)
     }
     var rows = OrderedDictionary<Item.ID, Item>(minimumCapacity: page.items.count)
@@ -211,8 +209,9 @@ extension PagingStateMachine {
 
   private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
     guard case .loading(let cursor, let id, _) = edge(direction) else { return }
-    let loadSize = loadSizes.removeValue(forKey: id) ?? configuration.pageSize
-    if let start = loadStarts.removeValue(forKey: id), let now {
+    let started = startedLoads.removeValue(forKey: id)
+    let loadSize = started?.size ?? configuration.pageSize
+    if let start = started?.time, let now {
       pace.pageLoaded(after: now - start)
     }
     var fresh: [Item] = []
@@ -270,8 +269,7 @@ extension PagingStateMachine {
   }
 
   mutating func receive(_ error: any Error, for id: LoadID) {
-    loadStarts[id] = nil
-    loadSizes[id] = nil
+    startedLoads[id] = nil
     let retryPolicy = configuration.automaticRetry
     if case .loading(let current, let attempts, let refreshing) = head, current == id {
       counters.failures += 1

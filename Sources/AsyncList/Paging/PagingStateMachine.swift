@@ -104,10 +104,9 @@ package struct PagingStateMachine<
   var stagger: (limit: Int, timer: TimerID)?
   /// The time of the event being handled, in seconds, when the driver gives one.
   var now: Double?
-  /// When each load started, to measure page latency.
-  var loadStarts: [LoadID: Double] = [:]
-  /// The size each edge load asked for, when it is not the page size (``PagingConfiguration/maxLoadSize``).
-  var loadSizes: [LoadID: Int] = [:]
+  /// The loads in flight: when each started (to measure page latency) and the size it asked for
+  /// (the size a dropped page asks for again).
+  var startedLoads: [LoadID: (time: Double?, size: Int)] = [:]
   /// Measured latency and speed: the adaptive prefetch distance.
   var pace = ScrollPace()
   var serial = 0
