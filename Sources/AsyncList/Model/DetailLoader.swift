@@ -70,11 +70,11 @@ public final class DetailLoader<Source: DetailSource> {
     return model
   }
 
-  /// Forgets the row objects of rows the list no longer holds, once they have doubled since
-  /// the last time: amortized O(1) per row, and bounded by the rows held when the list drops
-  /// pages (``PagingConfiguration/maxLoadedRows``).
-  func pruneRowModels() {
-    guard rowModels.count > pruneThreshold else { return }
+  /// Forgets the row objects of rows the list no longer holds: at once for a new generation,
+  /// otherwise once they have doubled since the last time (amortized O(1) per row, and bounded
+  /// by the rows held when the list drops pages, ``PagingConfiguration/maxLoadedRows``).
+  func pruneRowModels(now: Bool = false) {
+    guard now || rowModels.count > pruneThreshold else { return }
     let lookup = rows()
     rowModels = rowModels.filter { lookup.index($0.key) != nil }
     pruneThreshold = max(256, 2 * rowModels.count)
@@ -112,8 +112,7 @@ public final class DetailLoader<Source: DetailSource> {
     case .outrunningPages(let outrunning): send(.holdLoads(outrunning, at: elapsed()))
     case .newGeneration(let clearCache):
       send(.newGeneration(clearCache: clearCache))
-      let lookup = rows()
-      rowModels = rowModels.filter { lookup.index($0.key) != nil }
+      pruneRowModels(now: true)
     case .stop:
       send(.stop)
       driver.cancelAll()
