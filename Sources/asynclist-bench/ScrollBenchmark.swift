@@ -20,63 +20,34 @@ enum ScrollBenchmark {
 
   static func run() -> [SimulationResult] {
     paths().flatMap { path, source in
-      [
-        ScrollSimulator.run(AsyncListStrategy(), path: path, source: source, viewportRows: viewportRows),
+      func simulate(_ strategy: some ScrollStrategy) -> SimulationResult {
+        ScrollSimulator.run(strategy, path: path, source: source, viewportRows: viewportRows)
+      }
+      return [
+        simulate(AsyncListStrategy()),
         // Without time: no adaptive prefetch, no hold of detail loads at a loading edge.
-        ScrollSimulator.run(
-          AsyncListStrategy(name: "AL no time", adaptive: false),
-          path: path,
-          source: source,
-          viewportRows: viewportRows
-        ),
+        simulate(AsyncListStrategy(name: "AL no time", adaptive: false)),
         // Offset keys: loads grow up to four pages while the user outruns the pages.
-        ScrollSimulator.run(
-          AsyncListStrategy(name: "AL offsets", paging: PagingConfiguration(maxLoadSize: 120)),
-          path: path,
-          source: source,
-          viewportRows: viewportRows
-        ),
+        simulate(AsyncListStrategy(name: "AL offsets", paging: PagingConfiguration(maxLoadSize: 120))),
         // The memory cap: 200 rows held, far pages dropped and reloaded.
-        ScrollSimulator.run(
-          AsyncListStrategy(name: "AL cap 200", paging: PagingConfiguration(maxLoadedRows: 200)),
-          path: path,
-          source: source,
-          viewportRows: viewportRows
-        ),
+        simulate(AsyncListStrategy(name: "AL cap 200", paging: PagingConfiguration(maxLoadedRows: 200))),
         // With the resources the best seeds use: S4's 100-row pages, 16 detail loads at once.
-        ScrollSimulator.run(
+        simulate(
           AsyncListStrategy(
             name: "AL 100·16",
             paging: PagingConfiguration(pageSize: 100),
-            details: DetailConfiguration(maxConcurrentLoads: 16)),
-          path: path,
-          source: source,
-          viewportRows: viewportRows
-        ),
-        ScrollSimulator.run(
-          SeedStrategy(.s0, catalog: source.rows), path: path, source: source, viewportRows: viewportRows),
-        ScrollSimulator.run(
-          SeedStrategy(.s1, catalog: source.rows), path: path, source: source, viewportRows: viewportRows),
-        ScrollSimulator.run(
-          SeedStrategy(.s3, catalog: source.rows), path: path, source: source, viewportRows: viewportRows),
-        ScrollSimulator.run(
-          SeedStrategy(.s4, catalog: source.rows), path: path, source: source, viewportRows: viewportRows),
-        // The bound under AsyncList's own constraints (30-row pages, 8 detail loads at once)…
-        ScrollSimulator.run(
+            details: DetailConfiguration(maxConcurrentLoads: 16))),
+        simulate(SeedStrategy(.s0, catalog: source.rows)),
+        simulate(SeedStrategy(.s1, catalog: source.rows)),
+        simulate(SeedStrategy(.s3, catalog: source.rows)),
+        simulate(SeedStrategy(.s4, catalog: source.rows)),
+        // The bound under AsyncList's own limits (30-row pages, 8 detail loads at once)…
+        simulate(
           OracleStrategy(
             path: path, catalog: source.rows, viewportRows: viewportRows,
-            pageSize: PagingConfiguration().pageSize, concurrency: DetailConfiguration().maxConcurrentLoads),
-          path: path,
-          source: source,
-          viewportRows: viewportRows
-        ),
+            pageSize: PagingConfiguration().pageSize, concurrency: DetailConfiguration().maxConcurrentLoads)),
         // …and without them: 100-row pages (S4's), unbounded detail concurrency.
-        ScrollSimulator.run(
-          OracleStrategy(name: "oracle ∞", path: path, catalog: source.rows, viewportRows: viewportRows),
-          path: path,
-          source: source,
-          viewportRows: viewportRows
-        ),
+        simulate(OracleStrategy(name: "oracle ∞", path: path, catalog: source.rows, viewportRows: viewportRows)),
       ]
     }
   }
