@@ -2,6 +2,11 @@
 
 import PackageDescription
 
+// The library: what an app resolves when it adds AsyncList. Its products depend on
+// swift-collections only; the demo server, the terminal demo and the benchmarks live in
+// `Demo/Package.swift`, which depends on this package by path, so an app never resolves them.
+// (SwiftPM traits were the alternative; a separate package keeps Hummingbird and SwiftNIO out of
+// resolution for every client and every toolchain without relying on trait-aware resolution.)
 let package = Package(
   name: "AsyncList",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -10,20 +15,12 @@ let package = Package(
     .library(name: "AsyncListTesting", targets: ["AsyncListTesting"]),
     .library(name: "AsyncListUI", targets: ["AsyncListUI"]),
     .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
-    .library(name: "DemoServer", targets: ["DemoServer"]),
-    .executable(name: "asynclist-demo", targets: ["asynclist-demo"]),
-    .executable(name: "asynclist-server", targets: ["asynclist-server"]),
-    .executable(name: "asynclist-bench", targets: ["asynclist-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    // Test-only: SwiftPM does not resolve a dependency's test-only packages for its clients.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     .target(
@@ -38,7 +35,7 @@ let package = Package(
       dependencies: ["AsyncList"]
     ),
     // SwiftUI views; every file is wrapped in `#if canImport(SwiftUI)`, so on Linux it builds to
-    // nothing and CI checks it with `swiftc -parse`.
+    // nothing and CI type-checks it against a shim.
     .target(
       name: "AsyncListUI",
       dependencies: ["AsyncList"]
@@ -46,51 +43,6 @@ let package = Package(
     .target(
       name: "AsyncListHTTP",
       dependencies: ["AsyncList"]
-    ),
-    // PNG and DEFLATE, encoding (the demo server's images) and decoding (the terminal's previews).
-    .target(name: "Codecs"),
-    .target(
-      name: "DemoServer",
-      dependencies: [
-        "Codecs",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "HTTPTypes", package: "swift-http-types"),
-      ]
-    ),
-    .executableTarget(
-      name: "asynclist-server",
-      dependencies: [
-        "DemoServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    // Raw mode, keys, lines and the renderer's pieces; no knowledge of paging.
-    .target(name: "TerminalUI", dependencies: ["Codecs"]),
-    .executableTarget(
-      name: "asynclist-demo",
-      dependencies: [
-        "AsyncList", "AsyncListHTTP", "Codecs", "DemoServer", "TerminalUI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(
-      name: "asynclist-bench",
-      dependencies: ["AsyncList", "AsyncListTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-    ),
-    .testTarget(
-      name: "CodecsTests",
-      dependencies: ["Codecs"]
-    ),
-    .testTarget(
-      name: "TerminalUITests",
-      dependencies: ["TerminalUI"]
-    ),
-    .testTarget(
-      name: "DemoServerTests",
-      dependencies: ["DemoServer", "AsyncListHTTP", "AsyncList", "AsyncListTesting"]
     ),
     .testTarget(
       name: "AsyncListTests",
@@ -100,6 +52,10 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "AsyncListHTTPTests",
+      dependencies: ["AsyncList", "AsyncListHTTP", "AsyncListTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

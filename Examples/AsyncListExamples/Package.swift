@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
   name: "AsyncListExamples",
   platforms: [.macOS(.v14), .iOS(.v17)],
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "AsyncList", path: "../..")],
   targets: [
     .executableTarget(
       name: "AsyncListExamples",

@@ -68,7 +68,7 @@ package enum PNGDecoder {
     default: throw DecodeError("missing or unsupported IHDR")
     }
     let stride = width * channels
-    let raw = try Inflate.zlib(compressed, limit: (stride + 1) * height)
+    let raw = try Zlib.decompress(compressed, limit: (stride + 1) * height)
     guard raw.count == (stride + 1) * height else { throw DecodeError("image data has the wrong size") }
     var previous = Array(repeating: UInt8(0), count: stride)
     var pixels: [UInt8] = []

@@ -14,18 +14,18 @@ import Testing
       let band: Int = (index / 100) % 3
       return UInt8(97 + square + band)
     }
-    #expect(try Inflate.zlib([UInt8](compressed)) == expected)
+    #expect(try Zlib.decompress([UInt8](compressed)) == expected)
   }
 
   @Test func inflatesStoredBlocksAndRefusesBombs() throws {
     let stored = Data(base64Encoded: "eAEBBwD4/3N0b3JlZCEL7wKz")!
-    #expect(try Inflate.zlib([UInt8](stored)) == Array("stored!".utf8))
+    #expect(try Zlib.decompress([UInt8](stored)) == Array("stored!".utf8))
     let compressed = Data(
       base64Encoded:
         "eNrt1qEBADEMw8BZE9vN/hsU/AzRkyLzI1Z1pHRtzrGPWquTsTxZnV2lbwRgBcAKgNUA1gBYArAEYBnAEoB1ACwBWAGwDGAZwAJuMMANGrhB12uG1wyvGX5thgtDipQc"
     )!
-    #expect(throws: DecodeError.self) { try Inflate.zlib([UInt8](compressed), limit: 100) }
-    #expect(throws: DecodeError.self) { try Inflate.zlib([0x78, 0x9C, 0xFF]) }
+    #expect(throws: DecodeError.self) { try Zlib.decompress([UInt8](compressed), limit: 100) }
+    #expect(throws: DecodeError.self) { try Zlib.decompress([0x78, 0x9C, 0xFF]) }
   }
 
   @Test func decodesAFilteredRGBPNG() throws {

@@ -1,5 +1,5 @@
-/// Writes RGB PNG images with a small DEFLATE encoder (fixed Huffman codes, back-references for
-/// repeated rows), so a 5000 × 5000 picture whose rows repeat stays a few kilobytes.
+/// Writes RGB PNG images, compressed with zlib row by row, so a 5000 × 5000 picture never holds
+/// its raw pixels in memory and, since its rows repeat, stays small.
 package enum PNGEncoder {
   /// Encodes an image whose rows repeat within bands of 64.
   ///
@@ -9,10 +9,8 @@ package enum PNGEncoder {
   ///   - pixel: The colour of a pixel, from its band (row / 64) and column.
   /// - Returns: The PNG file's bytes.
   package static func encode(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
-    let rowLength = 1 + 3 * width
     var raw: [UInt8] = []  // only the first row of each band; others repeat it
-    var deflate = DeflateWriter()
-    var adler = Adler32()
+    var zlib = Zlib.Writer()
     for y in 0..<height {
       let band = y / 64
       if y % 64 == 0 {
@@ -22,21 +20,16 @@ package enum PNGEncoder {
           let (r, g, b) = pixel(band, x)
           raw.append(contentsOf: [r, g, b])
         }
-        deflate.literals(raw)
-      } else {
-        deflate.repeatPrevious(count: rowLength, distance: rowLength)
       }
-      adler.update(raw)
+      zlib.write(raw)
     }
-    var zlib: [UInt8] = [0x78, 0x01]
-    zlib.append(contentsOf: deflate.finish())
-    zlib.append(contentsOf: adler.value.bigEndianBytes)
+    let compressed = zlib.finish()
 
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header = UInt32(width).bigEndianBytes + UInt32(height).bigEndianBytes
     header.append(contentsOf: [8, 2, 0, 0, 0])  // 8-bit RGB, deflate, no filter method, no interlace
     png.append(contentsOf: chunk("IHDR", header))
-    png.append(contentsOf: chunk("IDAT", zlib))
+    png.append(contentsOf: chunk("IDAT", compressed))
     png.append(contentsOf: chunk("IEND", []))
     return png
   }
