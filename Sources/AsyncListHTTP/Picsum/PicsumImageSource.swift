@@ -1,10 +1,6 @@
 public import AsyncList
 public import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// An image's bytes as the server sent them.
 public struct ImageData: Sendable, Equatable {
   /// The encoded image (PNG, JPEG…).
@@ -64,8 +60,9 @@ public struct PicsumImageSource: DetailSource {
       baseURL,
       path: "/id/\(HTTPFetcher.percentEncode(picture.id))/\(width)/\(height)"
     )
-    let (data, response) = try await fetcher.data(from: url)
-    let contentType = response.value(forHTTPHeaderField: "Content-Type") ?? ""
+    let response = try await fetcher.response(for: url)
+    let data = response.body
+    let contentType = response.header("Content-Type") ?? ""
     guard contentType.hasPrefix("image/"), !data.isEmpty else {
       throw HTTPSourceError.decoding(path: "Content-Type", reason: "expected an image, got '\(contentType)'")
     }

@@ -1,10 +1,6 @@
 public import AsyncList
 public import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Pages of Lorem Picsum's list (`GET /v2/list?page=N&limit=M`), page numbers as keys.
 ///
 /// The page size is the source's own ``limit`` (the request's load size is ignored), so page
@@ -48,7 +44,7 @@ public struct PicsumPageSource: PageSource {
     let url = HTTPFetcher.url(baseURL, path: "/v2/list", query: [("page", "\(page)"), ("limit", "\(limit)")])
     let (pictures, response) = try await fetcher.decode([PicsumPicture].self, from: url)
     let hasNext: Bool
-    if let link = response.value(forHTTPHeaderField: "Link") {
+    if let link = response.header("Link") {
       hasNext = link.contains("rel=\"next\"")
     } else {
       hasNext = pictures.count == limit

@@ -1,38 +1,33 @@
 public import Foundation
 
-#if canImport(FoundationNetworking)
-  public import FoundationNetworking
-#endif
-
-/// Fetches and decodes HTTP responses for the sources: typed errors, a body size cap, and
-/// query strings percent-encoded so that no value can change another parameter.
+/// Fetches and decodes HTTP responses for the sources over a replaceable ``HTTPTransport``:
+/// typed errors, a deadline and a body size cap on every request, `Retry-After` read on 429 and
+/// 503, and query strings percent-encoded so that no value can change another parameter.
 public struct HTTPFetcher: Sendable {
-  /// The session requests go through.
-  public let session: URLSession
-  /// The largest body accepted, in bytes. It is checked once the body has arrived
-  /// (`URLSession.bytes` does not exist on Linux), so it bounds what a source decodes and keeps,
-  /// not what the transport buffers while receiving.
+  /// What sends the requests; ``URLSessionTransport/shared`` by default.
+  public let transport: any HTTPTransport
+  /// The largest body accepted, in bytes; the transport stops reading past it.
   public let maxBodyBytes: Int
   /// Headers added to every request (for example the demo server's `X-Fault`).
   public let headers: [String: String]
-  /// How long a request may take.
+  /// The most time one request may take, from sending it to the body's last byte.
   public let timeout: Duration
 
   /// Creates a fetcher.
   ///
   /// - Parameters:
-  ///   - session: The URL session. Defaults to `.shared`.
+  ///   - transport: What sends the requests. Defaults to ``URLSessionTransport/shared``.
   ///   - maxBodyBytes: The body size cap. Defaults to 8 MiB.
   ///   - headers: Headers for every request. Defaults to none.
-  ///   - timeout: Per-request timeout. Defaults to 30 s.
+  ///   - timeout: The deadline of each whole request. Defaults to 30 s.
   public init(
-    session: URLSession = .shared,
+    transport: any HTTPTransport = URLSessionTransport.shared,
     maxBodyBytes: Int = 8 << 20,
     headers: [String: String] = [:],
     timeout: Duration = .seconds(30)
   ) {
-    self.session = session
-    self.maxBodyBytes = maxBodyBytes
+    self.transport = transport
+    self.maxBodyBytes = max(0, maxBodyBytes)
     self.headers = headers
     self.timeout = timeout
   }
@@ -74,34 +69,21 @@ public struct HTTPFetcher: Sendable {
     return encoded
   }
 
-  /// Fetches a URL's body.
+  /// Fetches a URL, expecting a 2xx status.
   ///
   /// - Parameter url: The URL.
-  /// - Returns: The body and the response.
-  /// - Throws: ``HTTPSourceError``, or `CancellationError` when the calling task is cancelled.
-  public func data(from url: URL) async throws -> (Data, HTTPURLResponse) {
-    var request = URLRequest(url: url)
-    request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch {
-      if Task.isCancelled || error is CancellationError { throw CancellationError() }
-      throw HTTPSourceError.transport((error as NSError).localizedDescription)
+  /// - Returns: The response, its body whole.
+  /// - Throws: ``HTTPSourceError`` (a non-2xx status carries the body's `error` message and the
+  ///   `Retry-After` wait), or `CancellationError` when the calling task is cancelled.
+  public func response(for url: URL) async throws -> HTTPResponse {
+    let request = HTTPRequest(url: url, headers: headers, deadline: timeout, maxBodyBytes: maxBodyBytes)
+    let response = try await transport.send(request)
+    guard (200...299).contains(response.status) else {
+      let message = (try? JSONDecoder().decode(ErrorBody.self, from: response.body))?.error
+      let retryAfter = response.header("Retry-After").flatMap { Self.retryAfter($0, now: Date()) }
+      throw HTTPSourceError.status(code: response.status, message: message, retryAfter: retryAfter)
     }
-    guard let http = response as? HTTPURLResponse else {
-      throw HTTPSourceError.transport("not an HTTP response")
-    }
-    if data.count > maxBodyBytes {
-      throw HTTPSourceError.oversizeBody(limit: maxBodyBytes, received: data.count)
-    }
-    guard (200...299).contains(http.statusCode) else {
-      let message = (try? JSONDecoder().decode(ErrorBody.self, from: data))?.error
-      throw HTTPSourceError.status(code: http.statusCode, message: message)
-    }
-    return (data, http)
+    return response
   }
 
   /// Fetches and decodes a JSON body.
@@ -111,9 +93,26 @@ public struct HTTPFetcher: Sendable {
   ///   - url: The URL.
   /// - Returns: The decoded value and the response.
   /// - Throws: ``HTTPSourceError``, or `CancellationError` when cancelled.
-  public func decode<Value: Decodable>(_ type: Value.Type, from url: URL) async throws -> (Value, HTTPURLResponse) {
-    let (data, response) = try await data(from: url)
-    return (try Self.decode(type, from: data), response)
+  public func decode<Value: Decodable>(_ type: Value.Type, from url: URL) async throws -> (Value, HTTPResponse) {
+    let response = try await response(for: url)
+    return (try Self.decode(type, from: response.body), response)
+  }
+
+  /// Reads a `Retry-After` field: delay-seconds or an HTTP date (RFC 9110, section 10.2.3).
+  ///
+  /// - Parameters:
+  ///   - value: The field's value.
+  ///   - now: The time to measure a date from.
+  /// - Returns: The wait, never negative, or `nil` when the value is neither form.
+  public static func retryAfter(_ value: String, now: Date) -> Duration? {
+    let value = value.trimmingCharacters(in: .whitespaces)
+    if let seconds = Int(value) { return seconds >= 0 ? .seconds(seconds) : nil }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    guard let date = formatter.date(from: value) else { return nil }
+    return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
   }
 
   /// Decodes a JSON body, naming the field that failed.
