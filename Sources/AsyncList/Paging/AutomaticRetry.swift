@@ -51,4 +51,18 @@ public struct AutomaticRetry: Sendable, Equatable {
     }
     return min(delay, maxDelay)
   }
+
+  /// The wait before the next attempt after an error, honouring the error's own wait
+  /// (``RetryAfterError``, such as HTTP `Retry-After`): the longer of the backoff and that wait,
+  /// or `nil` when no attempt remains or the error asks for more than ``maxDelay``.
+  ///
+  /// - Parameters:
+  ///   - failedAttempts: Consecutive failures so far (1 after the first).
+  ///   - error: The error of the last attempt.
+  /// - Returns: The delay, or `nil` when the list waits for the user.
+  public func delay(afterFailedAttempts failedAttempts: Int, error: any Error) -> Duration? {
+    guard let backoff = delay(afterFailedAttempts: failedAttempts) else { return nil }
+    guard let asked = (error as? any RetryAfterError)?.retryAfter else { return backoff }
+    return asked <= maxDelay ? max(backoff, asked) : nil
+  }
 }

@@ -13,6 +13,9 @@
 /// - ``automaticRetry`` off: a failure is shown with a retry button until the user asks.
 /// - ``staggeredReveal`` off: a first page shows all its rows at once.
 /// - ``maxLoadedRows`` off: every row stays in memory.
+/// - ``maxPagesWithoutNewRows`` 3: a source that keeps returning rows already shown (a server
+///   that ignores the page parameter, a next link pointing back at itself with another query)
+///   stops the edge after three such pages instead of loading forever.
 public struct PagingConfiguration: Sendable, Equatable {
   /// The number of items requested for each page after the first.
   public var pageSize: Int
@@ -48,6 +51,10 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// sources whose keys are offsets, that honour ``PageRequest/loadSize`` and derive the next
   /// key from the rows returned: a page-number API (`?page=N&limit=M`) would skip rows.
   public var maxLoadSize: Int?
+  /// How many pages in a row may add no new row (all duplicates of rows shown, or removed)
+  /// before the edge stops with ``PagingError/noNewRows(pages:)``; ``AsyncListModel/retry()``
+  /// loads on. At least 1.
+  public var maxPagesWithoutNewRows: Int
 
   /// Creates a configuration.
   ///
@@ -63,6 +70,8 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///     `nil` (the default) keeps every row.
   ///   - maxLoadSize: The most rows an edge load asks for while the user outruns the pages
   ///     (offset-keyed sources only); `nil` (the default) always asks for `pageSize`.
+  ///   - maxPagesWithoutNewRows: Pages in a row that add nothing before an edge stops with an
+  ///     error. Defaults to 3.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
@@ -71,7 +80,8 @@ public struct PagingConfiguration: Sendable, Equatable {
     automaticRetry: AutomaticRetry? = nil,
     staggeredReveal: Duration? = nil,
     maxLoadedRows: Int? = nil,
-    maxLoadSize: Int? = nil
+    maxLoadSize: Int? = nil,
+    maxPagesWithoutNewRows: Int = 3
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -82,5 +92,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.staggeredReveal = staggeredReveal.flatMap { $0 > .zero ? $0 : nil }
     self.maxLoadedRows = maxLoadedRows.map { max(1, $0) }
     self.maxLoadSize = maxLoadSize.map { max(pageSize, $0) }
+    self.maxPagesWithoutNewRows = max(1, maxPagesWithoutNewRows)
   }
 }

@@ -51,6 +51,7 @@ extension PagingStateMachine {
     for direction in [LoadDirection.append, .prepend] {
       if case .failed(let cursor, _, let timer) = edge(direction) {
         if let timer { output.append(.cancelTimer(timer)) }
+        pagesWithoutNewRows[direction] = nil  // the user asked: give the source another run
         loadEdge(direction, cursor: cursor, attempts: 0)
       }
     }

@@ -78,6 +78,7 @@ extension PagingStateMachine {
     storage = [:]
     removed = []
     requestedKeys = []
+    pagesWithoutNewRows = [:]
     pages = []
     droppedBefore = DroppedPages()
     droppedAfter = DroppedPages()
@@ -230,7 +231,7 @@ extension PagingStateMachine {
     case .key(let key):
       slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: fresh.count)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
-      next = edgeAfter(itemCount: page.items.count, key: nextKey)
+      next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: fresh.count)
     case .reload(var reloaded):
       // The page comes back where its placeholders were; if the source now holds more or
       // fewer rows for it, the positions after it move by the difference.
@@ -266,39 +267,5 @@ extension PagingStateMachine {
     if !fresh.isEmpty { rowsChanged = true }
     trimToMemoryCap()
     prefetch()
-  }
-
-  mutating func receive(_ error: any Error, for id: LoadID) {
-    startedLoads[id] = nil
-    let retryPolicy = configuration.automaticRetry
-    if case .loading(let current, let attempts, let refreshing) = head, current == id {
-      counters.failures += 1
-      let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
-      head = .failed(failure, timer: timer, refreshing: refreshing)
-      prefetch()  // a failed refresh lets the old rows page again
-      return
-    }
-    for direction in [LoadDirection.append, .prepend] {
-      if case .loading(let cursor, let current, let attempts) = edge(direction), current == id {
-        counters.failures += 1
-        let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
-        setEdge(direction, .failed(cursor, failure, timer: timer))
-        return
-      }
-    }
-    counters.staleResponsesDiscarded += 1
-  }
-
-  private mutating func failureAndTimer(
-    _ error: any Error,
-    attempt: Int,
-    policy: AutomaticRetry?
-  ) -> (LoadFailure, TimerID?) {
-    guard let delay = policy?.delay(afterFailedAttempts: attempt) else {
-      return (LoadFailure(error: error, attempt: attempt), nil)
-    }
-    let timer = nextTimerID()
-    output.append(.startTimer(timer, after: delay))
-    return (LoadFailure(error: error, attempt: attempt, willRetry: true), timer)
   }
 }

@@ -94,6 +94,8 @@ package struct PagingStateMachine<
   var placeholdersAfter: Int { droppedAfter.rows }
   /// Keys requested in this generation: a page pointing back at one ends the list.
   var requestedKeys: Set<Key> = []
+  /// Pages in a row that added no row, per edge: a source repeating itself stops the edge.
+  var pagesWithoutNewRows: [LoadDirection: Int] = [:]
   var head: Head = .notStarted
   var append: Edge = .waiting
   var prepend: Edge = .waiting
