@@ -7,20 +7,40 @@ extension DetailLoader {
   ///
   /// ```swift
   /// await load.resolve(0.7)
-  /// await amounts.waitUntil { $0.state(for: 0) == .loaded(0.7) }
+  /// try await amounts.waitUntil { $0.state(for: 0) == .loaded(0.7) }
   /// ```
   ///
-  /// - Parameter condition: The condition, evaluated on the main actor.
-  public func waitUntil(_ condition: (DetailLoader) -> Bool) async {
+  /// - Parameters:
+  ///   - timeout: How long to wait (real time, only a bound). Defaults to
+  ///     ``WaitTimeout/defaultTimeout``.
+  ///   - description: What the condition means, for the failure message.
+  ///   - condition: The condition, evaluated on the main actor.
+  /// - Throws: ``WaitTimeout`` when the condition does not hold in time, `CancellationError`
+  ///   when the waiting task is cancelled.
+  public func waitUntil(
+    timeout: Duration = WaitTimeout.defaultTimeout,
+    _ description: String = "a condition on the detail loader",
+    _ condition: (DetailLoader) -> Bool
+  ) async throws {
+    let (signal, continuation) = AsyncStream.makeStream(of: Bool.self)
+    let timer = Task {
+      if (try? await Task.sleep(for: timeout)) != nil { continuation.yield(false) }
+    }
+    defer {
+      timer.cancel()
+      continuation.finish()
+    }
+    var changes = signal.makeAsyncIterator()
     while !condition(self) {
-      let (changed, continuation) = AsyncStream.makeStream(of: Void.self)
       withObservationTracking {
         _ = metrics
       } onChange: {
-        continuation.yield()
+        continuation.yield(true)
       }
-      for await _ in changed { break }
-      if Task.isCancelled { return }
+      guard let changed = try await changes.next() else { throw CancellationError() }
+      if !changed, !condition(self) {
+        throw WaitTimeout(waitingFor: "\(description) (metrics now: \(metrics))", timeout: timeout)
+      }
     }
   }
 }

@@ -6,7 +6,7 @@ public import AsyncList
 /// ```swift
 /// let recorder = PresentationRecorder(model)
 /// model.start()
-/// await recorder.waitFor { $0.presentation.content == .rows }
+/// try await recorder.waitFor { $0.presentation.content == .rows }
 /// #expect(recorder.contents == [.firstLoad, .rows])
 /// ```
 @MainActor
@@ -14,8 +14,14 @@ public final class PresentationRecorder {
   /// The snapshots published so far, the model's state at creation first.
   public private(set) var snapshots: [ListSnapshot] = []
   private var task: Task<Void, Never>?
-  private var waiters: [(predicate: (ListSnapshot) -> Bool, continuation: CheckedContinuation<ListSnapshot, Never>)] =
-    []
+  private var waiters: [Waiter] = []
+  private var waiterSerial = 0
+
+  private struct Waiter {
+    let id: Int
+    let predicate: (ListSnapshot) -> Bool
+    let continuation: CheckedContinuation<ListSnapshot?, Never>
+  }
 
   /// Starts recording a model's updates.
   ///
@@ -50,12 +56,42 @@ public final class PresentationRecorder {
 
   /// Waits for a recorded snapshot that satisfies a predicate; past ones count.
   ///
-  /// - Parameter predicate: The condition.
+  /// - Parameters:
+  ///   - timeout: How long to wait (real time, only a bound). Defaults to
+  ///     ``WaitTimeout/defaultTimeout``.
+  ///   - description: What the predicate means, for the failure message.
+  ///   - predicate: The condition.
   /// - Returns: The first recorded snapshot that satisfies it.
+  /// - Throws: ``WaitTimeout`` when no such snapshot is recorded in time, `CancellationError`
+  ///   when the waiting task is cancelled.
   @discardableResult
-  public func waitFor(_ predicate: @escaping (ListSnapshot) -> Bool) async -> ListSnapshot {
+  public func waitFor(
+    timeout: Duration = WaitTimeout.defaultTimeout,
+    _ description: String = "a snapshot",
+    _ predicate: @escaping (ListSnapshot) -> Bool
+  ) async throws -> ListSnapshot {
     if let match = snapshots.first(where: predicate) { return match }
-    return await withCheckedContinuation { waiters.append((predicate, $0)) }
+    waiterSerial += 1
+    let id = waiterSerial
+    let timer = Task { [weak self] in
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      self?.expire(id)
+    }
+    defer { timer.cancel() }
+    let match = await withTaskCancellationHandler {
+      await withCheckedContinuation { waiters.append(Waiter(id: id, predicate: predicate, continuation: $0)) }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.expire(id) }
+    }
+    if let match { return match }
+    try Task.checkCancellation()
+    let last = snapshots.last.map { "\($0.presentation)" } ?? "none"
+    throw WaitTimeout(waitingFor: "\(description) (recorded: \(contents), last: \(last))", timeout: timeout)
+  }
+
+  private func expire(_ id: Int) {
+    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
+    waiters.remove(at: index).continuation.resume(returning: nil)
   }
 
   /// Stops recording.
@@ -66,7 +102,7 @@ public final class PresentationRecorder {
 
   private func record(_ snapshot: ListSnapshot) {
     snapshots.append(snapshot)
-    var remaining: [(predicate: (ListSnapshot) -> Bool, continuation: CheckedContinuation<ListSnapshot, Never>)] = []
+    var remaining: [Waiter] = []
     for waiter in waiters {
       if waiter.predicate(snapshot) {
         waiter.continuation.resume(returning: snapshot)

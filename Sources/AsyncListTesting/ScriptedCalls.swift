@@ -5,8 +5,9 @@
 public actor ScriptedCalls<Input: Sendable, Output: Sendable> {
   private var continuations: [Int: CheckedContinuation<Output, any Error>] = [:]
   private var unclaimed: [ScriptedCall<Input, Output>] = []
-  private var callWaiters: [CheckedContinuation<ScriptedCall<Input, Output>, Never>] = []
-  private var cancellationWaiters: [Int: [CheckedContinuation<Void, Never>]] = [:]
+  private var callWaiters: [(waiter: Int, continuation: CheckedContinuation<ScriptedCall<Input, Output>?, Never>)] = []
+  private var cancellationWaiters: [Int: [(waiter: Int, continuation: CheckedContinuation<Bool?, Never>)]] = [:]
+  private var waiterSerial = 0
   private var cancelled: Set<Int> = []
   /// Every input received, in order.
   public private(set) var received: [Input] = []
@@ -29,7 +30,7 @@ public actor ScriptedCalls<Input: Sendable, Output: Sendable> {
         if callWaiters.isEmpty {
           unclaimed.append(call)
         } else {
-          callWaiters.removeFirst().resume(returning: call)
+          callWaiters.removeFirst().continuation.resume(returning: call)
         }
       }
     } onCancel: {
@@ -39,10 +40,56 @@ public actor ScriptedCalls<Input: Sendable, Output: Sendable> {
 
   /// Returns the oldest call not yet returned, waiting for one if there is none.
   ///
+  /// - Parameter timeout: How long to wait for a call; real time, only a bound.
   /// - Returns: The call, for the test to answer.
-  public func next() async -> ScriptedCall<Input, Output> {
+  /// - Throws: ``WaitTimeout`` when no call comes in time, `CancellationError` when the waiting
+  ///   task is cancelled.
+  public func next(timeout: Duration = WaitTimeout.defaultTimeout) async throws -> ScriptedCall<Input, Output> {
     if !unclaimed.isEmpty { return unclaimed.removeFirst() }
-    return await withCheckedContinuation { callWaiters.append($0) }
+    let waiter = nextWaiter()
+    let call = await bounded(waiter, timeout) { callWaiters.append((waiter, $0)) }
+    if let call { return call }
+    try Task.checkCancellation()
+    throw WaitTimeout(
+      waitingFor: "call \(received.count) (\(received.count) received, \(unclaimed.count) unclaimed)",
+      timeout: timeout)
+  }
+
+  private func nextWaiter() -> Int {
+    waiterSerial += 1
+    return waiterSerial
+  }
+
+  /// Waits for a continuation that `register` stores, resumed with `nil` (by ``expire(_:)``)
+  /// when the timeout passes or the task is cancelled.
+  private func bounded<T: Sendable>(
+    _ waiter: Int,
+    _ timeout: Duration,
+    register: (CheckedContinuation<T?, Never>) -> Void
+  ) async -> T? {
+    let timer = Task {
+      guard (try? await Task.sleep(for: timeout)) != nil else { return }
+      await self.expire(waiter)
+    }
+    defer { timer.cancel() }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        register(continuation)
+        if Task.isCancelled { expire(waiter) }
+      }
+    } onCancel: {
+      Task { await self.expire(waiter) }
+    }
+  }
+
+  private func expire(_ waiter: Int) {
+    if let index = callWaiters.firstIndex(where: { $0.waiter == waiter }) {
+      callWaiters.remove(at: index).continuation.resume(returning: nil)
+    }
+    for (id, waiters) in cancellationWaiters {
+      guard let index = waiters.firstIndex(where: { $0.waiter == waiter }) else { continue }
+      cancellationWaiters[id]?.remove(at: index).continuation.resume(returning: nil)
+    }
   }
 
   /// The number of calls still waiting for an answer.
@@ -58,12 +105,16 @@ public actor ScriptedCalls<Input: Sendable, Output: Sendable> {
     guard let continuation = continuations.removeValue(forKey: id) else { return }
     cancelled.insert(id)
     continuation.resume(throwing: CancellationError())
-    for waiter in cancellationWaiters.removeValue(forKey: id) ?? [] { waiter.resume() }
+    for waiter in cancellationWaiters.removeValue(forKey: id) ?? [] { waiter.continuation.resume(returning: true) }
   }
 
-  func waitForCancellation(of id: Int) async {
+  func waitForCancellation(of id: Int, timeout: Duration) async throws {
     if cancelled.contains(id) { return }
-    await withCheckedContinuation { cancellationWaiters[id, default: []].append($0) }
+    let waiter = nextWaiter()
+    let done: Bool? = await bounded(waiter, timeout) { cancellationWaiters[id, default: []].append((waiter, $0)) }
+    if done == true { return }
+    try Task.checkCancellation()
+    throw WaitTimeout(waitingFor: "the caller to cancel call \(id) (\(received[id]))", timeout: timeout)
   }
 }
 
@@ -95,7 +146,10 @@ public struct ScriptedCall<Input: Sendable, Output: Sendable>: Sendable, Identif
   }
 
   /// Returns once the caller has cancelled the call.
-  public func waitUntilCancelled() async {
-    await calls.waitForCancellation(of: id)
+  ///
+  /// - Parameter timeout: How long to wait; real time, only a bound.
+  /// - Throws: ``WaitTimeout`` when the caller does not cancel in time.
+  public func waitUntilCancelled(timeout: Duration = WaitTimeout.defaultTimeout) async throws {
+    try await calls.waitForCancellation(of: id, timeout: timeout)
   }
 }

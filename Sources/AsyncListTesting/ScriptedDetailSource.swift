@@ -5,7 +5,7 @@ public import AsyncList
 /// ```swift
 /// let details = ScriptedDetailSource<Row, Double>()
 /// let amounts = model.details(from: details)
-/// let load = await details.nextRequest()     // load.input is the row
+/// let load = try await details.nextRequest()     // load.input is the row
 /// await load.resolve(0.7)
 /// ```
 public struct ScriptedDetailSource<Item: Identifiable & Sendable, Detail: Sendable>: DetailSource
@@ -29,9 +29,11 @@ where Item.ID: Sendable {
 
   /// Returns the oldest load not yet returned, waiting for one if there is none.
   ///
+  /// - Parameter timeout: How long to wait; real time, only a bound.
   /// - Returns: The load, for the test to resolve.
-  public func nextRequest() async -> Request {
-    await calls.next()
+  /// - Throws: ``WaitTimeout`` when no load comes in time.
+  public func nextRequest(timeout: Duration = WaitTimeout.defaultTimeout) async throws -> Request {
+    try await calls.next(timeout: timeout)
   }
 
   /// Every row whose detail was requested, in order.

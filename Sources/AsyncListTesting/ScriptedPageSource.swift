@@ -9,7 +9,7 @@ public import AsyncList
 /// let source = ScriptedPageSource<Int, Row, String>()
 /// let model = AsyncListModel(source: source)
 /// model.start()
-/// let first = await source.nextRequest()          // the list asked for the first page
+/// let first = try await source.nextRequest()          // the list asked for the first page
 /// await first.resolve(items: rows(0..<30), nextKey: 1)
 /// ```
 public struct ScriptedPageSource<
@@ -58,7 +58,12 @@ public struct ScriptedPageSource<
     }
 
     /// Returns once the list has cancelled the request.
-    public func waitUntilCancelled() async { await call.waitUntilCancelled() }
+    ///
+    /// - Parameter timeout: How long to wait; real time, only a bound.
+    /// - Throws: ``WaitTimeout`` when the list does not cancel in time.
+    public func waitUntilCancelled(timeout: Duration = WaitTimeout.defaultTimeout) async throws {
+      try await call.waitUntilCancelled(timeout: timeout)
+    }
 
     /// The request's id, direction, key and query.
     public var description: String {
@@ -82,9 +87,11 @@ public struct ScriptedPageSource<
 
   /// Returns the oldest request not yet returned, waiting for one if there is none.
   ///
+  /// - Parameter timeout: How long to wait; real time, only a bound.
   /// - Returns: The request, for the test to resolve.
-  public func nextRequest() async -> Request {
-    Request(call: await calls.next())
+  /// - Throws: ``WaitTimeout`` when no request comes in time.
+  public func nextRequest(timeout: Duration = WaitTimeout.defaultTimeout) async throws -> Request {
+    Request(call: try await calls.next(timeout: timeout))
   }
 
   /// Every request received, in order.

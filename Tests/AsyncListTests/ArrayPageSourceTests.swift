@@ -29,17 +29,17 @@ struct ArrayPageSourceTests {
     #expect(start.duration(to: clock.now) == .milliseconds(1_000), "five loads of 200 ms on the injected clock")
   }
 
-  @Test @MainActor func aModelPagesThroughItBothWays() async {
+  @Test @MainActor func aModelPagesThroughItBothWays() async throws {
     let model = AsyncListModel(
       source: ArrayPageSource(items: rows(0..<100), startOffset: 40),
       configuration: PagingConfiguration(pageSize: 20)
     )
     model.start()
-    await model.waitUntil { $0.rows.count == 20 }
+    try await model.waitUntil { $0.rows.count == 20 }
     while model.presentation.footer != .end || model.presentation.header != .end {
       model.rowAppeared(at: 0)
       model.rowAppeared(at: model.rows.count - 1)
-      await model.waitUntil { $0.metrics.loadsInFlight == 0 }
+      try await model.waitUntil { $0.metrics.loadsInFlight == 0 }
     }
     #expect(model.ids == Array(0..<100))
   }

@@ -14,117 +14,117 @@ struct AsyncListModelTests {
   }
 
   /// Starts the model and delivers a first page of `0..<count` with next key 1.
-  func loaded(_ model: Model, count: Int = 10) async -> Source.Request {
+  func loaded(_ model: Model, count: Int = 10) async throws -> Source.Request {
     model.start()
-    let first = await source.nextRequest()
+    let first = try await source.nextRequest()
     await first.resolve(items: rows(0..<count), nextKey: 1)
-    await model.waitUntil { $0.rows.count == count }
+    try await model.waitUntil { $0.rows.count == count }
     return first
   }
 
-  @Test func firstLoadShowsLoadingThenRows() async {
+  @Test func firstLoadShowsLoadingThenRows() async throws {
     let model = makeModel()
     let recorder = PresentationRecorder(model)
     #expect(model.presentation.content == .firstLoad)
     model.start()
-    let first = await source.nextRequest()
+    let first = try await source.nextRequest()
     #expect(first.key == nil)
     #expect(first.direction == .initial)
     #expect(first.request.loadSize == 10)
     await first.resolve(items: rows(0..<10), nextKey: 1)
-    await recorder.waitFor { $0.presentation.content == .rows }
+    try await recorder.waitFor { $0.presentation.content == .rows }
     #expect(model.ids == Array(0..<10))
     #expect(recorder.contents == [.firstLoad, .rows])
     #expect(model.presentation.footer == .loading, "more rows come: the footer spins until the end")
     #expect(model.metrics.loadsInFlight == 0)
   }
 
-  @Test func thousandAppearEventsNearTheEndCauseExactlyOneLoad() async {
+  @Test func thousandAppearEventsNearTheEndCauseExactlyOneLoad() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     for event in 0..<1_000 {
       model.rowAppeared(at: 9 - event % 3)
     }
     #expect(model.metrics.loadsStarted == 2)
     #expect(model.metrics.loadsInFlight == 1)
-    let second = await source.nextRequest()
+    let second = try await source.nextRequest()
     #expect(second.key == 1)
     #expect(second.direction == .append)
     #expect(model.presentation.footer == .loading)
     #expect(await source.received.count == 2)
   }
 
-  @Test func theListEndsWhenAPageHasNoNextKey() async {
+  @Test func theListEndsWhenAPageHasNoNextKey() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    await source.nextRequest().resolve(items: rows(10..<15), nextKey: nil)
-    await model.waitUntil { $0.presentation.footer == .end }
+    try await source.nextRequest().resolve(items: rows(10..<15), nextKey: nil)
+    try await model.waitUntil { $0.presentation.footer == .end }
     model.rowAppeared(at: 14)
     #expect(model.ids == Array(0..<15))
     #expect(model.metrics.loadsStarted == 2)
     #expect(model.metrics.loadsInFlight == 0)
   }
 
-  @Test func anEmptyPageEndsTheListEvenWithANextKey() async {
+  @Test func anEmptyPageEndsTheListEvenWithANextKey() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    await source.nextRequest().resolve(items: [], nextKey: 2)
-    await model.waitUntil { $0.presentation.footer == .end }
+    try await source.nextRequest().resolve(items: [], nextKey: 2)
+    try await model.waitUntil { $0.presentation.footer == .end }
     #expect(model.metrics.loadsStarted == 2)
   }
 
-  @Test func anEmptyFirstPageShowsTheEmptyState() async {
+  @Test func anEmptyFirstPageShowsTheEmptyState() async throws {
     let model = makeModel()
     model.start()
-    await source.nextRequest().resolve(items: [], nextKey: 1)
-    await model.waitUntil { $0.presentation.content == .empty }
+    try await source.nextRequest().resolve(items: [], nextKey: 1)
+    try await model.waitUntil { $0.presentation.content == .empty }
     #expect(model.metrics.loadsStarted == 1)
   }
 
-  @Test func aFailedFirstLoadIsShownAndRetryLoadsTheSamePage() async {
+  @Test func aFailedFirstLoadIsShownAndRetryLoadsTheSamePage() async throws {
     let model = makeModel()
     model.start()
-    await source.nextRequest().fail(TestError())
-    await model.waitUntil { if case .firstLoadFailed = $0.presentation.content { true } else { false } }
+    try await source.nextRequest().fail(TestError())
+    try await model.waitUntil { if case .firstLoadFailed = $0.presentation.content { true } else { false } }
     #expect(model.presentation.content == .firstLoadFailed(LoadFailure(error: TestError())))
     model.retry()
-    let again = await source.nextRequest()
+    let again = try await source.nextRequest()
     #expect(again.key == nil)
     #expect(model.presentation.content == .firstLoad)
     await again.resolve(items: rows(0..<10), nextKey: 1)
-    await model.waitUntil { $0.presentation.content == .rows }
+    try await model.waitUntil { $0.presentation.content == .rows }
   }
 
-  @Test func aFailedPageThenRetrySucceedsWithNothingDuplicated() async {
+  @Test func aFailedPageThenRetrySucceedsWithNothingDuplicated() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    await source.nextRequest().fail(TestError(message: "HTTP 503"))
-    await model.waitUntil { $0.presentation.footer != .loading }
+    try await source.nextRequest().fail(TestError(message: "HTTP 503"))
+    try await model.waitUntil { $0.presentation.footer != .loading }
     #expect(model.presentation.footer == .failed(LoadFailure(error: TestError(message: "HTTP 503"))))
     #expect(model.ids == Array(0..<10))
     // Appearing rows do not re-issue a failed load: only retry does.
     model.rowAppeared(at: 9)
     #expect(model.metrics.loadsStarted == 2)
     model.retry()
-    let retried = await source.nextRequest()
+    let retried = try await source.nextRequest()
     #expect(retried.key == 1)
     #expect(retried.direction == .append)
     await retried.resolve(items: rows(8..<20), nextKey: 2)  // overlaps the first page by two
-    await model.waitUntil { $0.rows.count == 20 }
+    try await model.waitUntil { $0.rows.count == 20 }
     #expect(model.ids == Array(0..<20))
     #expect(model.metrics.duplicatesDropped == 2)
     #expect(model.metrics.failures == 1)
   }
 
-  @Test func refreshKeepsOldRowsUntilTheNewFirstPageThenSwapsInOneUpdate() async {
+  @Test func refreshKeepsOldRowsUntilTheNewFirstPageThenSwapsInOneUpdate() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     let recorder = PresentationRecorder(model)
     let refreshing = Task { await model.refresh() }
-    let request = await source.nextRequest()
+    let request = try await source.nextRequest()
     #expect(request.key == nil)
     #expect(request.direction == .initial)
     #expect(model.presentation.refresh == .refreshing)
@@ -139,103 +139,103 @@ struct AsyncListModelTests {
     #expect(recorder.snapshots.filter { $0.presentation.refresh == .refreshing }.count == 1)
   }
 
-  @Test func aFailedRefreshKeepsTheOldRowsAndSurfacesTheError() async {
+  @Test func aFailedRefreshKeepsTheOldRowsAndSurfacesTheError() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     let refreshing = Task { await model.refresh() }
-    await source.nextRequest().fail(TestError(message: "offline"))
+    try await source.nextRequest().fail(TestError(message: "offline"))
     await refreshing.value
     #expect(model.ids == Array(0..<10))
     #expect(model.presentation.content == .rows)
     #expect(model.presentation.refresh == .failed(LoadFailure(error: TestError(message: "offline"))))
     // Paging goes on from the old rows.
     model.rowAppeared(at: 9)
-    let next = await source.nextRequest()
+    let next = try await source.nextRequest()
     #expect(next.key == 1)
     await next.resolve(items: rows(10..<20), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 20 }
+    try await model.waitUntil { $0.rows.count == 20 }
     // Retry re-issues the refresh.
     model.retry()
-    let again = await source.nextRequest()
+    let again = try await source.nextRequest()
     #expect(again.direction == .initial)
   }
 
-  @Test func refreshCancelsAPageInFlightAndItsLateResponseNeverLands() async {
+  @Test func refreshCancelsAPageInFlightAndItsLateResponseNeverLands() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    let append = await source.nextRequest()
+    let append = try await source.nextRequest()
     let refreshing = Task { await model.refresh() }
-    await append.waitUntilCancelled()
-    let refresh = await source.nextRequest()
+    try await append.waitUntilCancelled()
+    let refresh = try await source.nextRequest()
     await refresh.resolve(items: rows(50..<60), nextKey: 1)
     await refreshing.value
     #expect(model.ids == Array(50..<60))
     await append.resolve(items: rows(10..<20), nextKey: 2)  // too late: already cancelled
-    await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
+    try await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
     #expect(model.ids == Array(50..<60))
   }
 
-  @Test func resetWhileAPageIsInFlightDiscardsTheLatePage() async {
+  @Test func resetWhileAPageIsInFlightDiscardsTheLatePage() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    let append = await source.nextRequest()
+    let append = try await source.nextRequest()
     model.reset()
     #expect(model.presentation.content == .firstLoad)
     #expect(model.rows.isEmpty)
-    await append.waitUntilCancelled()
+    try await append.waitUntilCancelled()
     #expect(await append.isCancelled)
-    let first = await source.nextRequest()
+    let first = try await source.nextRequest()
     #expect(first.key == nil)
     // The old page arrives anyway (a source that ignores cancellation): it is discarded.
     await append.resolve(items: rows(10..<20), nextKey: 2)
-    await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
+    try await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
     #expect(model.rows.isEmpty)
     await first.resolve(items: rows(200..<210), nextKey: 1)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await model.waitUntil { $0.rows.count == 10 }
     #expect(model.ids == Array(200..<210))
     #expect(model.metrics.generation == 2)
   }
 
-  @Test func duplicateIdsAcrossPagesAreDroppedAndCounted() async {
+  @Test func duplicateIdsAcrossPagesAreDroppedAndCounted() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    await source.nextRequest().resolve(items: rows(5..<15) + rows(14..<16), nextKey: 2)
-    await model.waitUntil { $0.metrics.pagesLoaded == 2 }
+    try await source.nextRequest().resolve(items: rows(5..<15) + rows(14..<16), nextKey: 2)
+    try await model.waitUntil { $0.metrics.pagesLoaded == 2 }
     #expect(model.ids == Array(0..<16))
     #expect(model.metrics.duplicatesDropped == 6)
   }
 
-  @Test func aPageThatAddsNothingNewStillLoadsTheNextOne() async {
+  @Test func aPageThatAddsNothingNewStillLoadsTheNextOne() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    await source.nextRequest().resolve(items: rows(0..<10), nextKey: 2)
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 2)
     // The user is still at the end, so the next page loads without another event.
-    let next = await source.nextRequest()
+    let next = try await source.nextRequest()
     #expect(next.key == 2)
   }
 
-  @Test func aNextKeyAlreadyRequestedEndsTheListInsteadOfLooping() async {
+  @Test func aNextKeyAlreadyRequestedEndsTheListInsteadOfLooping() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    await source.nextRequest().resolve(items: rows(10..<20), nextKey: 1)
-    await model.waitUntil { $0.presentation.footer == .end }
+    try await source.nextRequest().resolve(items: rows(10..<20), nextKey: 1)
+    try await model.waitUntil { $0.presentation.footer == .end }
     #expect(model.metrics.repeatedKeys == 1)
     #expect(model.metrics.loadsStarted == 2)
   }
 
-  @Test func prependAndAppendInFlightTogether() async {
+  @Test func prependAndAppendInFlightTogether() async throws {
     let model = makeModel()
     model.start()
-    await source.nextRequest().resolve(items: rows(100..<110), nextKey: 2, previousKey: 0)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await source.nextRequest().resolve(items: rows(100..<110), nextKey: 2, previousKey: 0)
+    try await model.waitUntil { $0.rows.count == 10 }
     #expect(model.presentation.header == .loading, "rows can come from above")
     model.rowAppeared(at: 5)  // within 10 rows of both edges
-    let loads = [await source.nextRequest(), await source.nextRequest()]
+    let loads = [try await source.nextRequest(), try await source.nextRequest()]
     let prepend = try! #require(loads.first { $0.direction == .prepend })
     let append = try! #require(loads.first { $0.direction == .append })
     #expect(prepend.key == 0)
@@ -245,7 +245,7 @@ struct AsyncListModelTests {
     #expect(model.metrics.loadsInFlight == 2)
     await append.resolve(items: rows(110..<120), nextKey: nil)
     await prepend.resolve(items: rows(90..<100), previousKey: nil)
-    await model.waitUntil { $0.rows.count == 30 }
+    try await model.waitUntil { $0.rows.count == 30 }
     #expect(model.ids == Array(90..<120))
     #expect(model.presentation.header == .end)
     #expect(model.presentation.footer == .end)
@@ -253,36 +253,36 @@ struct AsyncListModelTests {
     #expect(model.metrics.loadsStarted == 3)
   }
 
-  @Test func rowsReportedByIdAreFoundInConstantTime() async {
+  @Test func rowsReportedByIdAreFoundInConstantTime() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(id: 9)
-    let next = await source.nextRequest()
+    let next = try await source.nextRequest()
     #expect(next.key == 1)
     model.rowAppeared(id: 12345)  // unknown ids are ignored
     #expect(model.metrics.loadsStarted == 2)
   }
 
-  @Test func stopCancelsLoadsAndStartResumes() async {
+  @Test func stopCancelsLoadsAndStartResumes() async throws {
     let model = makeModel()
-    _ = await loaded(model)
+    _ = try await loaded(model)
     model.rowAppeared(at: 9)
-    let append = await source.nextRequest()
+    let append = try await source.nextRequest()
     model.stop()
-    await append.waitUntilCancelled()
+    try await append.waitUntilCancelled()
     #expect(model.metrics.loadsInFlight == 0)
-    await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
+    try await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
     model.start()
-    let resumed = await source.nextRequest()
+    let resumed = try await source.nextRequest()
     #expect(resumed.key == 1)
   }
 
-  @Test func runStopsTheListWhenItsTaskIsCancelled() async {
+  @Test func runStopsTheListWhenItsTaskIsCancelled() async throws {
     let model = makeModel()
     let running = Task { await model.run() }
-    let first = await source.nextRequest()
+    let first = try await source.nextRequest()
     running.cancel()
-    await first.waitUntilCancelled()
+    try await first.waitUntilCancelled()
     await running.value
     #expect(model.presentation.content == .firstLoad)
     #expect(model.metrics.loadsInFlight == 0)

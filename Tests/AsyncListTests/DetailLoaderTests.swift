@@ -12,20 +12,20 @@ struct DetailLoaderTests {
   let clock = TestClock<Duration>()
 
   /// A list of `0..<10` with an amount loader (2 at a time, no prefetch).
-  func makeList() async -> (Model, DetailLoader<ScriptedDetailSource<Row, Double>>) {
+  func makeList() async throws -> (Model, DetailLoader<ScriptedDetailSource<Row, Double>>) {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details,
       configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .zero)
     )
     model.start()
-    await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 10 }
     return (model, amounts)
   }
 
-  @Test func visibleRowsLoadTheirDetailsBoundedAndADetailUpdatesItsRowOnly() async {
-    let (model, amounts) = await makeList()
+  @Test func visibleRowsLoadTheirDetailsBoundedAndADetailUpdatesItsRowOnly() async throws {
+    let (model, amounts) = try await makeList()
     let row0 = amounts.row(for: 0)
     let row1 = amounts.row(for: 1)
     for index in 0..<5 { model.rowAppeared(at: index) }
@@ -38,10 +38,10 @@ struct DetailLoaderTests {
     } onChange: {
       counter.yield(1)
     }
-    let first = await details.nextRequest()
+    let first = try await details.nextRequest()
     #expect(first.input.id == 0)
     await first.resolve(0.7)
-    await amounts.waitUntil { $0.state(for: 0) == .loaded(0.7) }
+    try await amounts.waitUntil { $0.state(for: 0) == .loaded(0.7) }
     #expect(row0.state == .loaded(0.7))
     #expect(row0.reveal?.kind == .dataArrived)
     // Row 1 did not change (it is still loading), so its view was not invalidated.
@@ -54,56 +54,56 @@ struct DetailLoaderTests {
     #expect(amounts.metrics.loadsStarted == 3)
   }
 
-  @Test func loadsStartOnceTheScreenHasSettledOnTheInjectedClock() async {
+  @Test func loadsStartOnceTheScreenHasSettledOnTheInjectedClock() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details,
       configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50))
     )
     model.start()
-    await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 10 }
     for index in 0..<3 { model.rowAppeared(at: index) }
     await clock.advance(by: .milliseconds(49))
     #expect(amounts.metrics.loadsStarted == 0)
     await clock.advance(by: .milliseconds(2))
-    await amounts.waitUntil { $0.metrics.loadsStarted == 4 }  // three on screen, one ahead
+    try await amounts.waitUntil { $0.metrics.loadsStarted == 4 }  // three on screen, one ahead
     #expect((await details.received).map(\.id).prefix(3) == [0, 1, 2])
   }
 
-  @Test func aUserOutrunningThePagesAtTheEndHoldsDetailLoadsUntilThePageLands() async {
+  @Test func aUserOutrunningThePagesAtTheEndHoldsDetailLoadsUntilThePageLands() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details, configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50)))
     model.start()
     // The first page takes one second: the model measures page latency on its clock.
-    let first = await pages.nextRequest()
+    let first = try await pages.nextRequest()
     await clock.advance(by: .seconds(1))
     await first.resolve(items: rows(0..<10), nextKey: 10)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await model.waitUntil { $0.rows.count == 10 }
     // A fling to the last row, a row every 10 ms (100 rows/s): the next page loads meanwhile.
     for index in 0..<10 {
       model.rowAppeared(at: index)
       await clock.advance(by: .milliseconds(10))
     }
-    let second = await pages.nextRequest()
+    let second = try await pages.nextRequest()
     #expect(amounts.metrics.holds == 1)
     await clock.advance(by: .milliseconds(200))
     #expect(amounts.metrics.loadsStarted == 0, "the rows at the end scroll away when the page lands")
     await second.resolve(items: rows(10..<20), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 20 }
+    try await model.waitUntil { $0.rows.count == 20 }
     for index in 0..<10 { model.rowDisappeared(at: index) }  // the screen moves on to the new page
     for index in 10..<20 { model.rowAppeared(at: index) }
     await clock.advance(by: .milliseconds(51))
-    await amounts.waitUntil { $0.metrics.loadsStarted == 4 }
+    try await amounts.waitUntil { $0.metrics.loadsStarted == 4 }
     #expect((await details.received).map(\.id).allSatisfy { $0 >= 10 }, "the rows the page brought")
   }
 
-  @Test func aRowWithCachedDataRevealsOnAppearanceWithoutALoad() async {
-    let (model, amounts) = await makeList()
+  @Test func aRowWithCachedDataRevealsOnAppearanceWithoutALoad() async throws {
+    let (model, amounts) = try await makeList()
     model.rowAppeared(at: 0)
-    await details.nextRequest().resolve(0.5)
-    await amounts.waitUntil { $0.state(for: 0) == .loaded(0.5) }
+    try await details.nextRequest().resolve(0.5)
+    try await amounts.waitUntil { $0.state(for: 0) == .loaded(0.5) }
     let firstReveal = amounts.row(for: 0).reveal
     model.rowDisappeared(at: 0)
     model.rowAppeared(at: 0)
@@ -113,76 +113,76 @@ struct DetailLoaderTests {
     #expect(amounts.row(for: 0).reveal?.serial != firstReveal?.serial)
   }
 
-  @Test func aFailureStaysOnItsRowAndRetryRecovers() async {
-    let (model, amounts) = await makeList()
+  @Test func aFailureStaysOnItsRowAndRetryRecovers() async throws {
+    let (model, amounts) = try await makeList()
     model.rowAppeared(at: 0)
     model.rowAppeared(at: 1)
-    let first = await details.nextRequest()
-    let second = await details.nextRequest()
+    let first = try await details.nextRequest()
+    let second = try await details.nextRequest()
     await first.fail(TestError(message: "HTTP 500"))
     await second.resolve(0.2)
-    await amounts.waitUntil { $0.state(for: 1) == .loaded(0.2) }
+    try await amounts.waitUntil { $0.state(for: 1) == .loaded(0.2) }
     #expect(amounts.state(for: 0) == .failed(LoadFailure(error: TestError(message: "HTTP 500"))))
     amounts.retry(id: 0)
-    let again = await details.nextRequest()
+    let again = try await details.nextRequest()
     #expect(again.input.id == 0)
     await again.resolve(0.9)
-    await amounts.waitUntil { $0.state(for: 0) == .loaded(0.9) }
+    try await amounts.waitUntil { $0.state(for: 0) == .loaded(0.9) }
   }
 
-  @Test func resetDropsEveryOldGenerationDetailResult() async {
-    let (model, amounts) = await makeList()
+  @Test func resetDropsEveryOldGenerationDetailResult() async throws {
+    let (model, amounts) = try await makeList()
     model.rowAppeared(at: 0)
     model.rowAppeared(at: 1)
-    let loads = [await details.nextRequest(), await details.nextRequest()]
+    let loads = [try await details.nextRequest(), try await details.nextRequest()]
     model.reset()
-    for load in loads { await load.waitUntilCancelled() }
+    for load in loads { try await load.waitUntilCancelled() }
     #expect(amounts.metrics.loadsCancelled == 2)
     for load in loads { await load.resolve(1) }  // ignored: the calls were cancelled
-    let first = await pages.nextRequest()
+    let first = try await pages.nextRequest()
     await first.resolve(items: rows(0..<10), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await model.waitUntil { $0.rows.count == 10 }
     #expect(amounts.state(for: 0) == .notRequested)
     #expect(amounts.state(for: 1) == .notRequested)
   }
 
-  @Test func aDetailThatArrivesAfterAResetIsNeverApplied() async {
+  @Test func aDetailThatArrivesAfterAResetIsNeverApplied() async throws {
     // A source that ignores cancellation still cannot land an old result.
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let slow = IgnoringCancellation(details)
     let amounts = model.details(from: slow, configuration: DetailConfiguration(settleDelay: .zero))
     model.start()
-    await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 10 }
     model.rowAppeared(at: 0)
-    let load = await details.nextRequest()
+    let load = try await details.nextRequest()
     model.reset()
     await load.resolve(42)
-    await amounts.waitUntil { $0.metrics.staleResultsDiscarded == 1 }
+    try await amounts.waitUntil { $0.metrics.staleResultsDiscarded == 1 }
     #expect(amounts.state(for: 0) == .notRequested)
   }
 
-  @Test func aFreshFirstPageRevealsRowByRowOnTheInjectedClock() async {
+  @Test func aFreshFirstPageRevealsRowByRowOnTheInjectedClock() async throws {
     let model = Model(
       source: pages,
       configuration: PagingConfiguration(pageSize: 10, staggeredReveal: .milliseconds(10)),
       clock: clock
     )
     model.start()
-    await pages.nextRequest().resolve(items: rows(0..<4), nextKey: nil)
-    await model.waitUntil { $0.rows.count == 4 }
+    try await pages.nextRequest().resolve(items: rows(0..<4), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 4 }
     #expect(model.presentation.revealLimit == 1)
     await clock.advance(by: .milliseconds(9))
     #expect(model.presentation.revealLimit == 1)
     await clock.advance(by: .milliseconds(2))
-    await model.waitUntil { $0.presentation.revealLimit == 2 }
+    try await model.waitUntil { $0.presentation.revealLimit == 2 }
     await clock.advance(by: .milliseconds(11))
-    await model.waitUntil { $0.presentation.revealLimit == 3 }
+    try await model.waitUntil { $0.presentation.revealLimit == 3 }
     await clock.advance(by: .milliseconds(11))
-    await model.waitUntil { $0.presentation.revealLimit == nil }
+    try await model.waitUntil { $0.presentation.revealLimit == nil }
     // A refresh keeps its rows visible: no stagger.
     let refreshing = Task { await model.refresh() }
-    await pages.nextRequest().resolve(items: rows(0..<4), nextKey: nil)
+    try await pages.nextRequest().resolve(items: rows(0..<4), nextKey: nil)
     await refreshing.value
     #expect(model.presentation.revealLimit == nil)
   }

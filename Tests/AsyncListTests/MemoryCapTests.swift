@@ -190,18 +190,18 @@ struct MemoryCapTests {
     func loadDetail(for item: Row) async throws -> Int { item.id }
   }
 
-  @MainActor @Test func rowObjectsOfDroppedRowsAreForgotten() async {
+  @MainActor @Test func rowObjectsOfDroppedRowsAreForgotten() async throws {
     let model = AsyncListModel(
       source: ArrayPageSource(items: rows(0..<3_000)), query: "",
       configuration: PagingConfiguration(pageSize: 20, maxLoadedRows: 100))
     let details = model.details(from: Echo(), configuration: DetailConfiguration(settleDelay: .zero))
     model.start()
-    await model.waitUntil { !$0.rows.isEmpty }
+    try await model.waitUntil { !$0.rows.isEmpty }
     for index in 0..<2_900 {
       model.rowAppeared(at: index)
       if let id = model.rows.item(at: index)?.id { _ = details.row(for: id) }  // as a row view does
       if index >= 10 { model.rowDisappeared(at: index - 10) }
-      if index % 20 == 0 { await model.waitUntil { $0.metrics.loadsInFlight == 0 } }
+      if index % 20 == 0 { try await model.waitUntil { $0.metrics.loadsInFlight == 0 } }
     }
     #expect(model.rows.placeholdersBefore > 2_000)
     #expect(
@@ -209,23 +209,23 @@ struct MemoryCapTests {
       "\(details.rowModels.count) row objects for \(model.rows.count) rows held")
   }
 
-  @MainActor @Test func theModelShowsPlaceholdersAndReloadsWhenScrolledBack() async {
+  @MainActor @Test func theModelShowsPlaceholdersAndReloadsWhenScrolledBack() async throws {
     let source = ArrayPageSource(items: rows(0..<500))
     let model = AsyncListModel(
       source: source, query: "", configuration: PagingConfiguration(pageSize: 20, maxLoadedRows: 100))
     model.start()
-    await model.waitUntil { !$0.rows.isEmpty }
+    try await model.waitUntil { !$0.rows.isEmpty }
     var index = 0
     while index < 400 {
       model.rowAppeared(at: index)
-      await model.waitUntil { $0.metrics.loadsInFlight == 0 }
+      try await model.waitUntil { $0.metrics.loadsInFlight == 0 }
       index += 1
     }
     #expect(model.rows.placeholdersBefore > 0)
     #expect(model.rows.ids.count <= 100 + 20)
     #expect(model.rows.item(at: 399)?.id == 399)
     model.rowAppeared(at: 5)
-    await model.waitUntil { $0.rows.item(at: 5) != nil }
+    try await model.waitUntil { $0.rows.item(at: 5) != nil }
     #expect(model.rows.item(at: 5)?.id == 5)
     #expect(model.metrics.pagesReloaded > 0)
   }

@@ -9,20 +9,20 @@ struct QueryTests {
   let source = Source()
   let clock = TestClock<Duration>()
 
-  func loadedModel() async -> Model {
+  func loadedModel() async throws -> Model {
     let model = Model(
       source: source,
       configuration: PagingConfiguration(pageSize: 10, queryDebounce: .milliseconds(300)),
       clock: clock
     )
     model.start()
-    await source.nextRequest().resolve(items: rows(0..<10), nextKey: 1)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 1)
+    try await model.waitUntil { $0.rows.count == 10 }
     return model
   }
 
-  @Test func fiveQueryChangesInsideTheDebounceWindowIssueOneLoadWithTheLastQuery() async {
-    let model = await loadedModel()
+  @Test func fiveQueryChangesInsideTheDebounceWindowIssueOneLoadWithTheLastQuery() async throws {
+    let model = try await loadedModel()
     for text in ["s", "sw", "swi", "swif", "swift"] {
       model.query = text
       await clock.advance(by: .milliseconds(100))
@@ -33,7 +33,7 @@ struct QueryTests {
     #expect(model.metrics.loadsStarted == 1)
     #expect(model.ids == Array(0..<10))
     await clock.advance(by: .milliseconds(2))
-    let request = await source.nextRequest()
+    let request = try await source.nextRequest()
     #expect(request.query == "swift")
     #expect(request.direction == .initial)
     #expect(model.metrics.loadsStarted == 2)
@@ -41,40 +41,40 @@ struct QueryTests {
     #expect(model.presentation.content == .firstLoad)
   }
 
-  @Test func aLatePageOfThePreviousQueryIsNeverShown() async {
-    let model = await loadedModel()
+  @Test func aLatePageOfThePreviousQueryIsNeverShown() async throws {
+    let model = try await loadedModel()
     model.query = "a"
     await clock.advance(by: .milliseconds(301))
-    let forA = await source.nextRequest()
+    let forA = try await source.nextRequest()
     model.query = "b"
     await clock.advance(by: .milliseconds(301))
-    let forB = await source.nextRequest()
+    let forB = try await source.nextRequest()
     #expect(forA.query == "a")
     #expect(forB.query == "b")
-    await forA.waitUntilCancelled()
+    try await forA.waitUntilCancelled()
     await forA.resolve(items: rows(0..<10, query: "a"), nextKey: 1)
     await forB.resolve(items: rows(0..<10, query: "b"), nextKey: 1)
-    await model.waitUntil { $0.rows.count == 10 }
+    try await model.waitUntil { $0.rows.count == 10 }
     #expect(model.rows.allSatisfy { $0.query == "b" })
     #expect(model.metrics.staleResponsesDiscarded == 1)
   }
 
-  @Test func aQueryChangeCancelsAPageOfTheOldQueryInFlight() async {
-    let model = await loadedModel()
+  @Test func aQueryChangeCancelsAPageOfTheOldQueryInFlight() async throws {
+    let model = try await loadedModel()
     model.rowAppeared(at: 9)
-    let append = await source.nextRequest()
+    let append = try await source.nextRequest()
     model.query = "x"
     await clock.advance(by: .milliseconds(301))
-    await append.waitUntilCancelled()
-    let first = await source.nextRequest()
+    try await append.waitUntilCancelled()
+    let first = try await source.nextRequest()
     #expect(first.query == "x")
     await append.resolve(items: rows(10..<20), nextKey: 2)
-    await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
+    try await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
     #expect(model.rows.isEmpty)
   }
 
-  @Test func typingBackToTheCurrentQueryDoesNotReload() async {
-    let model = await loadedModel()
+  @Test func typingBackToTheCurrentQueryDoesNotReload() async throws {
+    let model = try await loadedModel()
     model.query = "ab"
     await clock.advance(by: .milliseconds(100))
     model.query = ""
@@ -83,40 +83,40 @@ struct QueryTests {
     #expect(model.ids == Array(0..<10))
   }
 
-  @Test func submittingAppliesTheQueryWithoutWaiting() async {
-    let model = await loadedModel()
+  @Test func submittingAppliesTheQueryWithoutWaiting() async throws {
+    let model = try await loadedModel()
     model.query = "now"
     model.submitQuery()
-    let request = await source.nextRequest()
+    let request = try await source.nextRequest()
     #expect(request.query == "now")
     // The debounce timer of the typed query was cancelled: no second load.
     await clock.advance(by: .seconds(1))
     #expect(model.metrics.loadsStarted == 2)
   }
 
-  @Test func aQuerySetBeforeStartIsTheFirstLoadsQuery() async {
+  @Test func aQuerySetBeforeStartIsTheFirstLoadsQuery() async throws {
     let model = Model(source: source, query: "early", clock: clock)
     model.start()
-    let request = await source.nextRequest()
+    let request = try await source.nextRequest()
     #expect(request.query == "early")
     #expect(model.metrics.loadsStarted == 1)
   }
 
-  @Test func resetLoadsAQueryStillWaitingForItsDebounce() async {
-    let model = await loadedModel()
+  @Test func resetLoadsAQueryStillWaitingForItsDebounce() async throws {
+    let model = try await loadedModel()
     model.query = "typed"
     model.reset()
-    let request = await source.nextRequest()
+    let request = try await source.nextRequest()
     #expect(request.query == "typed")
     await clock.advance(by: .seconds(1))
     #expect(model.metrics.loadsStarted == 2, "the debounce timer was cancelled")
   }
 
-  @Test func refreshWithAQueryStillWaitingClearsTheOtherQuerysRows() async {
-    let model = await loadedModel()
+  @Test func refreshWithAQueryStillWaitingClearsTheOtherQuerysRows() async throws {
+    let model = try await loadedModel()
     model.query = "typed"
     let refreshing = Task { await model.refresh() }
-    let request = await source.nextRequest()
+    let request = try await source.nextRequest()
     #expect(request.query == "typed")
     #expect(model.rows.isEmpty)
     #expect(model.presentation.content == .firstLoad)

@@ -40,9 +40,9 @@ func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> Detail
 
 @Suite(.timeLimit(.minutes(1)))
 struct ReadmeTwoLevelsTests {
-  @Test @MainActor func theTwoLevelSnippetLoadsTheVisibleAmounts() async {
+  @Test @MainActor func theTwoLevelSnippetLoadsTheVisibleAmounts() async throws {
     let amounts = await showAmounts(clock: ImmediateClock())
-    await amounts.waitUntil { loader in (0..<10).allSatisfy { loader.state(for: $0).detail != nil } }
+    try await amounts.waitUntil { loader in (0..<10).allSatisfy { loader.state(for: $0).detail != nil } }
     #expect(amounts.state(for: 7) == .loaded(0.7))
     #expect(amounts.row(for: 3).reveal?.kind == .dataArrived)
     #expect(amounts.metrics.loadsInFlight <= DetailConfiguration().maxConcurrentLoads)
