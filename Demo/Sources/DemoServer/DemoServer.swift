@@ -116,7 +116,7 @@ public struct DemoServer: Sendable {
     faults: FaultInjector,
     onListening: @escaping @Sendable (Int) async -> Void
   ) -> some ApplicationProtocol {
-    let routes = Routes(configuration: configuration, faults: faults)
+    let routes = Routes(configuration: configuration, faults: faults, images: ImageRenderer())
     let router = Router()
     routes.register(on: router)
     let port = configuration.port

@@ -10,10 +10,10 @@ import Testing
 @Suite(.timeLimit(.minutes(2)))
 struct LiveSourceTests {
   /// Scrolls to the last row until the list ends.
-  func pageToTheEnd<S: PageSource>(_ model: AsyncListModel<S>) async {
+  func pageToTheEnd<S: PageSource>(_ model: AsyncListModel<S>) async throws {
     model.start()
     while true {
-      await model.waitUntil { $0.presentation.content != .firstLoad && $0.metrics.loadsInFlight == 0 }
+      try await model.waitUntil { $0.presentation.content != .firstLoad && $0.metrics.loadsInFlight == 0 }
       guard model.presentation.footer == .loading, !model.rows.isEmpty else { return }
       model.rowAppeared(at: model.rows.count - 1)
     }
@@ -22,7 +22,7 @@ struct LiveSourceTests {
   @Test func pagesThroughTheWholePictureCatalog() async throws {
     try await withServer { server in
       let model = AsyncListModel(source: PicsumPageSource(baseURL: server.baseURL, limit: 30))
-      await pageToTheEnd(model)
+      try await pageToTheEnd(model)
       #expect(model.presentation.footer == .end)
       #expect(model.rows.map(\.id) == (0..<1_000).map(String.init))
       #expect(model.metrics.pagesLoaded == 34)
@@ -35,7 +35,7 @@ struct LiveSourceTests {
     try await withServer { server in
       let expected = SongCatalog().search("love", offset: 0, limit: 10_000, baseURL: "").map(\.trackId)
       let model = AsyncListModel(source: ITunesSearchSource(baseURL: server.baseURL, limit: 25), query: "love")
-      await pageToTheEnd(model)
+      try await pageToTheEnd(model)
       #expect(expected.count > 50)
       #expect(model.rows.map(\.trackId) == expected)
       #expect(
@@ -61,7 +61,7 @@ struct LiveSourceTests {
   @Test func anEmptyTermShowsTheEmptyStateWithoutARequest() async throws {
     let model = AsyncListModel(source: ITunesSearchSource(baseURL: URL(string: "http://127.0.0.1:9")!), query: "")
     model.start()
-    await model.waitUntil { $0.presentation.content == .empty }
+    try await model.waitUntil { $0.presentation.content == .empty }
   }
 
   @Test func aTermCannotChangeOtherParameters() async throws {
@@ -87,20 +87,20 @@ struct LiveSourceTests {
       let fetcher = HTTPFetcher(headers: ["X-Fault": fault, "X-Fault-Once": "\(fault)-\(UUID().uuidString)"])
       let model = AsyncListModel(source: PicsumPageSource(baseURL: server.baseURL, fetcher: fetcher))
       model.start()
-      await model.waitUntil { $0.presentation.content != .firstLoad }
+      try await model.waitUntil { $0.presentation.content != .firstLoad }
       guard case .firstLoadFailed(let failure) = model.presentation.content else {
         Issue.record("expected a failed first load, got \(model.presentation.content)")
         return
       }
       let error = try #require(failure.error as? HTTPSourceError)
       switch (fault, error) {
-      case ("error", .status(503, let message)): #expect(message?.contains("injected fault") == true)
+      case ("error", .status(503, let message, _)): #expect(message?.contains("injected fault") == true)
       case ("malformed", .decoding): break
       case ("truncate", .transport), ("truncate", .decoding): break
       default: Issue.record("\(fault) gave \(error)")
       }
       model.retry()
-      await model.waitUntil { $0.presentation.content != .firstLoad }
+      try await model.waitUntil { $0.presentation.content != .firstLoad }
       #expect(model.presentation.content == .rows)
       #expect(model.rows.count == 30)
     }
@@ -111,7 +111,7 @@ struct LiveSourceTests {
       let token = UUID().uuidString
       let model = AsyncListModel(source: PicsumPageSource(baseURL: server.baseURL))
       model.start()
-      await model.waitUntil { $0.rows.count == 30 }
+      try await model.waitUntil { $0.rows.count == 30 }
       // The same source type with a faulty fetcher for page 2 only: use the query parameter route.
       let faulty = PicsumPageSource(
         baseURL: server.baseURL,
@@ -119,11 +119,11 @@ struct LiveSourceTests {
       )
       let failing = AsyncListModel(source: faulty)
       failing.start()
-      await failing.waitUntil { $0.presentation.content != .firstLoad }
+      try await failing.waitUntil { $0.presentation.content != .firstLoad }
       failing.retry()
-      await failing.waitUntil { $0.rows.count == 30 }
+      try await failing.waitUntil { $0.rows.count == 30 }
       failing.rowAppeared(at: 29)
-      await failing.waitUntil { $0.rows.count == 60 }
+      try await failing.waitUntil { $0.rows.count == 60 }
       #expect(failing.rows.map(\.id) == model.rows.map(\.id) + (30..<60).map(String.init))
     }
   }
@@ -164,9 +164,9 @@ struct LiveSourceTests {
         configuration: DetailConfiguration(cacheCostLimit: 1 << 20, settleDelay: .zero)
       )
       pictures.start()
-      await pictures.waitUntil { $0.rows.count == 30 }
+      try await pictures.waitUntil { $0.rows.count == 30 }
       for index in 0..<3 { pictures.rowAppeared(at: index) }
-      await images.waitUntil { loader in (0..<3).allSatisfy { loader.state(for: String($0)).detail != nil } }
+      try await images.waitUntil { loader in (0..<3).allSatisfy { loader.state(for: String($0)).detail != nil } }
       let image = try #require(images.state(for: "1").detail)
       #expect(image.contentType == "image/png")
       #expect(Array(image.bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])

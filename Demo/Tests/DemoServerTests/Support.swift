@@ -1,3 +1,4 @@
+import AsyncListHTTP
 import DemoServer
 import Foundation
 
@@ -32,4 +33,9 @@ func get(_ url: URL) async throws -> (status: Int, headers: [AnyHashable: Any], 
 /// The JSON object of a body.
 func json(_ data: Data) -> [String: Any] {
   (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+}
+
+/// A request with any method through the library's own transport.
+func send(_ method: String, _ url: URL, headers: [String: String] = [:]) async throws -> AsyncListHTTP.HTTPResponse {
+  try await URLSessionTransport.shared.send(HTTPRequest(url: url, method: method, headers: headers))
 }

@@ -6,7 +6,16 @@ import Hummingbird
 actor FaultInjector {
   private var plan: FaultPlan
   private var serial = 0
+  /// `X-Fault-Once` tokens seen, bounded: the oldest is forgotten past ``tokenCapacity``.
   private var usedTokens: Set<String> = []
+  private var tokenOrder: [String] = []
+  private var oldestToken = 0
+
+  /// The longest `X-Fault-Once` token accepted, in characters.
+  static let maxTokenLength = 128
+  /// The most tokens remembered; older ones are forgotten, so memory stays bounded
+  /// (4,096 × 128 characters at most, about 1 MiB).
+  static let tokenCapacity = 4_096
 
   init(plan: FaultPlan) {
     self.plan = plan
@@ -29,20 +38,35 @@ actor FaultInjector {
     if let forced = Self.value("X-Fault", "fault", headers, query) {
       guard let parsed = Fault(rawValue: forced) else {
         throw APIError.invalid(
-          "fault", "'\(forced)' is not one of \(Fault.allCases.map(\.rawValue).joined(separator: ", "))")
+          "fault", "\(APIError.quoted(forced)) is not one of \(Fault.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       fault = parsed
       if let token = Self.value("X-Fault-Once", "fault_once", headers, query) {
-        if usedTokens.contains(token) { fault = .none } else { usedTokens.insert(token) }
+        guard token.count <= Self.maxTokenLength else {
+          throw APIError.invalid("fault_once", "longer than \(Self.maxTokenLength) characters")
+        }
+        if usedTokens.contains(token) { fault = .none } else { remember(token) }
       }
     }
     if let text = Self.value("X-Latency-Ms", "latency_ms", headers, query) {
       guard let value = Int(text), (0...10_000).contains(value) else {
-        throw APIError.invalid("latency_ms", "'\(text)' is not an integer in 0...10000")
+        throw APIError.invalid("latency_ms", "\(APIError.quoted(text)) is not an integer in 0...10000")
       }
       latency = value
     }
     return (fault, latency)
+  }
+
+  /// Remembers a token, forgetting the oldest past the capacity (a ring over `tokenOrder`).
+  private func remember(_ token: String) {
+    usedTokens.insert(token)
+    if tokenOrder.count < Self.tokenCapacity {
+      tokenOrder.append(token)
+    } else {
+      usedTokens.remove(tokenOrder[oldestToken])
+      tokenOrder[oldestToken] = token
+      oldestToken = (oldestToken + 1) % Self.tokenCapacity
+    }
   }
 
   private static func value(_ header: String, _ parameter: String, _ headers: HTTPFields, _ query: QueryParameters)

@@ -6,6 +6,14 @@ struct APIError: Error {
   var status: HTTPResponse.Status
   var message: String
   var parameter: String?
+  /// Extra headers, such as `Retry-After` or `Allow`.
+  var headers = HTTPFields()
+
+  /// Client input as an error message quotes it: at most 64 characters, so no request can make
+  /// the server echo an unbounded body.
+  static func quoted(_ text: some StringProtocol) -> String {
+    text.count <= 64 ? "'\(text)'" : "'\(text.prefix(64))…' (\(text.count) characters)"
+  }
 
   static func invalid(_ parameter: String, _ reason: String) -> APIError {
     APIError(status: .badRequest, message: "invalid parameter '\(parameter)': \(reason)", parameter: parameter)
@@ -18,7 +26,9 @@ struct APIError: Error {
   var response: Response {
     var body: [String: String] = ["error": message]
     if let parameter { body["parameter"] = parameter }
-    return JSONBody.response(body, status: status)
+    var response = JSONBody.response(body, status: status)
+    for field in headers { response.headers.append(field) }
+    return response
   }
 }
 

@@ -17,7 +17,7 @@ struct QueryParameters {
   /// An integer parameter within a range, or the default when absent.
   func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
     guard let text = values[name] else { return fallback }
-    guard let value = Int(text) else { throw APIError.invalid(name, "'\(text)' is not an integer") }
+    guard let value = Int(text) else { throw APIError.invalid(name, "\(APIError.quoted(text)) is not an integer") }
     guard range.contains(value) else {
       throw APIError.invalid(name, "\(value) is outside \(range.lowerBound)...\(range.upperBound)")
     }
@@ -28,7 +28,8 @@ struct QueryParameters {
   func choice(_ name: String, from allowed: Set<String>, default fallback: String) throws -> String {
     guard let value = values[name] else { return fallback }
     guard allowed.contains(value) else {
-      throw APIError.invalid(name, "'\(value)' is not one of \(allowed.sorted().joined(separator: ", "))")
+      throw APIError.invalid(
+        name, "\(APIError.quoted(value)) is not one of \(allowed.sorted().joined(separator: ", "))")
     }
     return value
   }

@@ -6,6 +6,7 @@ import Hummingbird
 struct Routes: Sendable {
   let configuration: DemoServer.Configuration
   let faults: FaultInjector
+  let images: ImageRenderer
 
   static let media: Set<String> = [
     "movie", "podcast", "music", "musicVideo", "audiobook", "shortFilm", "tvShow", "software", "ebook", "all",
@@ -15,13 +16,22 @@ struct Routes: Sendable {
   ]
 
   func register(on router: Router<BasicRequestContext>) {
-    router.get("/v2/list") { request, _ in await respond(request) { try list($0, $1) } }
-    router.get("/id/:id/info") { request, context in await respond(request) { try info($0, $1, context) } }
-    router.get("/id/:id/:width/:height") { request, context in
-      await respond(request) { try image($0, $1, context) }
+    router.add(middleware: MethodMiddleware())
+    // Every route answers GET and HEAD (the middleware strips HEAD's body).
+    func route(
+      _ path: RouterPath,
+      _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response
+    ) {
+      router.get(path, use: handler)
+      router.head(path, use: handler)
     }
-    router.get("/search") { request, _ in await respond(request) { try search($0, $1) } }
-    router.get("/amounts/:index") { request, context in
+    route("/v2/list") { request, _ in await respond(request) { try list($0, $1) } }
+    route("/id/:id/info") { request, context in await respond(request) { try info($0, $1, context) } }
+    route("/id/:id/:width/:height") { request, context in
+      await respond(request) { try await image($0, $1, context) }
+    }
+    route("/search") { request, _ in await respond(request) { try search($0, $1) } }
+    route("/amounts/:index") { request, context in
       // Seed 000's slow store: a latency per index, the same on every run.
       let latency = configuration.amountLatencyMilliseconds
       if latency.upperBound > 0, let index = context.parameters.get("index", as: Int.self) {
@@ -31,9 +41,9 @@ struct Routes: Sendable {
       }
       return await respond(request) { try amount($0, $1, context) }
     }
-    router.get("/health") { _, _ in JSONBody.response(["status": "ok"]) }
-    router.get("**") { request, _ in
-      APIError(status: .notFound, message: "no route for \(request.uri.path)").response
+    route("/health") { _, _ in JSONBody.response(["status": "ok"]) }
+    route("**") { request, _ in
+      APIError(status: .notFound, message: "no route for \(APIError.quoted(request.uri.path))").response
     }
   }
 
@@ -41,11 +51,14 @@ struct Routes: Sendable {
   typealias Body = (bytes: [UInt8], contentType: String, headers: HTTPFields)
 
   /// Validates, builds the body, then applies latency and faults.
-  private func respond(_ request: Request, _ build: (QueryParameters, String) throws -> Body) async -> Response {
+  private func respond(
+    _ request: Request,
+    _ build: (QueryParameters, String) async throws -> Body
+  ) async -> Response {
     let query = QueryParameters(request.uri.query)
     do {
       let (fault, latency) = try await faults.decide(headers: request.headers, query: query)
-      let body = try build(query, baseURL(request))
+      let body = try await build(query, baseURL(request))
       if latency > 0 { try? await Task.sleep(for: .milliseconds(latency)) }
       return fault.shape(body.bytes, contentType: body.contentType, extraHeaders: body.headers)
     } catch let error as APIError {
@@ -79,7 +92,10 @@ struct Routes: Sendable {
 
   private func pictureIndex(_ context: BasicRequestContext) throws -> Int {
     let text = context.parameters.get("id") ?? ""
-    guard let index = Int(text), index >= 0 else { throw APIError.invalid("id", "'\(text)' is not a picture id") }
+    // Digits only, no sign, no leading zeros: one spelling per picture.
+    guard let index = Int(text), index >= 0, String(index) == text else {
+      throw APIError.invalid("id", "\(APIError.quoted(text)) is not a picture id")
+    }
     guard index < configuration.pictures.count else { throw APIError.notFound("picture \(index)") }
     return index
   }
@@ -92,18 +108,18 @@ struct Routes: Sendable {
     return json(picture)
   }
 
-  private func image(_ query: QueryParameters, _ base: String, _ context: BasicRequestContext) throws -> Body {
+  private func image(_ query: QueryParameters, _ base: String, _ context: BasicRequestContext) async throws -> Body {
     let index = try pictureIndex(context)
     let width = try dimension("width", context)
     let height = try dimension("height", context)
     var headers = HTTPFields()
     headers[.cacheControl] = "public, max-age=86400"
-    return (PictureImage.picture(id: index, width: width, height: height), "image/png", headers)
+    return (try await images.png(id: index, width: width, height: height), "image/png", headers)
   }
 
   private func dimension(_ name: String, _ context: BasicRequestContext) throws -> Int {
     let text = context.parameters.get(name) ?? ""
-    guard let value = Int(text) else { throw APIError.invalid(name, "'\(text)' is not an integer") }
+    guard let value = Int(text) else { throw APIError.invalid(name, "\(APIError.quoted(text)) is not an integer") }
     guard (1...5_000).contains(value) else { throw APIError.invalid(name, "\(value) is outside 1...5000") }
     return value
   }
@@ -117,7 +133,7 @@ struct Routes: Sendable {
     _ = try query.choice("entity", from: Self.entities, default: "song")
     if let country = query["country"] {
       guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-        throw APIError.invalid("country", "'\(country)' is not a two-letter country code")
+        throw APIError.invalid("country", "\(APIError.quoted(country)) is not a two-letter country code")
       }
     }
     let songs = configuration.songs.search(term, offset: offset, limit: limit, baseURL: base)
@@ -127,7 +143,7 @@ struct Routes: Sendable {
   private func amount(_ query: QueryParameters, _ base: String, _ context: BasicRequestContext) throws -> Body {
     let text = context.parameters.get("index") ?? ""
     guard let index = Int(text), (0...AmountCatalog.maxIndex).contains(index) else {
-      throw APIError.invalid("index", "'\(text)' is not an integer in 0...\(AmountCatalog.maxIndex)")
+      throw APIError.invalid("index", "\(APIError.quoted(text)) is not an integer in 0...\(AmountCatalog.maxIndex)")
     }
     return json(AmountResponse(index: index, amount: AmountCatalog().amount(index)))
   }
