@@ -37,7 +37,7 @@ extension DetailLoader {
       } onChange: {
         continuation.yield(true)
       }
-      guard let changed = try await changes.next() else { throw CancellationError() }
+      guard let changed = await changes.next() else { throw CancellationError() }
       if !changed, !condition(self) {
         throw WaitTimeout(waitingFor: "\(description) (metrics now: \(metrics))", timeout: timeout)
       }

@@ -1,8 +1,9 @@
 import AsyncList
+import AsyncListTesting
 import Foundation
 
-/// Measures the cost of one row-appeared event: AsyncList's paging machine (an index and a
-/// comparison) against seed 003's rule (find the row's index with `firstIndex(where:)` on every
+/// Measures the cost of one row-appeared event: `AsyncListModel.rowAppeared(at:)` through the
+/// public API against seed 003's rule (find the row's index with `firstIndex(where:)` on every
 /// appearance), at growing list sizes, in the same run.
 enum AppearBenchmark {
   struct Row: Identifiable, Sendable {
@@ -15,35 +16,42 @@ enum AppearBenchmark {
     let nsPerEvent: Double
   }
 
-  static func run(sizes: [Int]) -> [Result] {
-    sizes.flatMap { size in [asyncList(rows: size), seed003Scan(rows: size)] }
+  @MainActor
+  static func run(sizes: [Int]) async throws -> [Result] {
+    var results: [Result] = []
+    for size in sizes { results += [try await asyncList(rows: size), seed003Scan(rows: size)] }
+    return results
   }
 
-  /// A machine holding `rows` rows, then a million appear events at pseudo-random indices.
-  static func asyncList(rows count: Int) -> Result {
-    var machine = PagingStateMachine<Int, Row, String>(
-      configuration: PagingConfiguration(pageSize: 1_000),
-      query: ""
-    )
-    var pending = machine.handle(.start)
-    while let (id, request) = firstLoad(pending) {
-      let first = request.key ?? 0
-      let end = min(first + request.loadSize, count)
-      pending = machine.handle(
-        .loaded(id, Page(items: (first..<end).map(Row.init(id:)), nextKey: end < count ? end : nil)))
-      if end < count { pending += machine.handle(.rowAppeared(machine.rows.count - 1)) }
-    }
-    precondition(machine.rows.count == count)
+  /// A model holding `rows` rows (loaded to the end through its public API), then a million
+  /// `rowAppeared(at:)` calls at pseudo-random indices: what an app pays per row event.
+  @MainActor
+  static func asyncList(rows count: Int) async throws -> Result {
+    let model = try await loadedModel(rows: count)
     let events = 1_000_000
     let indices = pseudoRandomIndices(count: events, below: count)
-    var loads = 0
     let elapsed = ContinuousClock().measure {
-      for index in indices {
-        loads += machine.rowAppeared(at: index).count
-      }
+      for index in indices { model.rowAppeared(at: index) }
     }
-    blackHole(loads)
+    blackHole(model.metrics.loadsStarted)
     return Result(rows: count, strategy: "AsyncList", nsPerEvent: nanoseconds(elapsed) / Double(events))
+  }
+
+  /// A model over an in-memory source, paged to its end.
+  @MainActor
+  static func loadedModel(rows count: Int) async throws -> AsyncListModel<ArrayPageSource<Row>> {
+    let model = AsyncListModel(
+      source: ArrayPageSource(items: (0..<count).map(Row.init(id:))),
+      configuration: PagingConfiguration(pageSize: 1_000, prefetchDistance: 0)
+    )
+    model.start()
+    try await model.waitUntil(timeout: .seconds(600), "the first page") { $0.metrics.loadsInFlight == 0 }
+    while model.presentation.footer == .loading {
+      model.rowAppeared(at: model.rows.count - 1)
+      try await model.waitUntil(timeout: .seconds(600), "a page") { $0.metrics.loadsInFlight == 0 }
+    }
+    precondition(model.rows.count == count)
+    return model
   }
 
   /// Seed 003: on every appearance, the row's index by a linear search of the ids, then "is it
@@ -60,11 +68,6 @@ enum AppearBenchmark {
     }
     blackHole(lastHits)
     return Result(rows: count, strategy: "S3 firstIndex scan", nsPerEvent: nanoseconds(elapsed) / Double(events))
-  }
-
-  static func firstLoad(_ actions: [PagingAction<Int, String>]) -> (LoadID, PageRequest<Int, String>)? {
-    for case .load(let id, let request) in actions { return (id, request) }
-    return nil
   }
 
   static func pseudoRandomIndices(count: Int, below bound: Int) -> [Int] {

@@ -4,7 +4,7 @@ import Foundation
 
 /// `asynclist-bench`: figures measured side by side in one run.
 @main
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "asynclist-bench",
     abstract: "Row-appear cost against seed 003's scan, and memory over a million-row scroll."
@@ -19,11 +19,12 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Rows scrolled in the memory run.")
   var memoryRows = 1_000_000
 
-  func run() throws {
+  @MainActor
+  func run() async throws {
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let paths = ScrollBenchmark.run()
-    let appear = AppearBenchmark.run(sizes: sizes)
-    let memory = MemoryBenchmark.run(rows: memoryRows)
+    let appear = try await AppearBenchmark.run(sizes: sizes)
+    let memory = try await MemoryBenchmark.run(rows: memoryRows)
     if json {
       struct Output: Codable {
         let paths: [SimulationResult]

@@ -1,8 +1,9 @@
 import AsyncList
+import AsyncListTesting
 import Foundation
 
-/// Resident memory while a viewport scrolls through a million rows with AsyncList's paging
-/// machine, paging as it goes: with the memory cap (pages far behind are dropped for
+/// Resident memory while a viewport scrolls through a million rows of an `AsyncListModel`,
+/// paging as it goes: with the memory cap (pages far behind are dropped for
 /// placeholders) and without it (every row stays).
 enum MemoryBenchmark {
   struct Result: Codable {
@@ -24,43 +25,39 @@ enum MemoryBenchmark {
 
   /// Runs the capped scroll first: RSS does not shrink once the allocator has grown, so the
   /// uncapped run goes last.
-  static func run(rows total: Int) -> (capped: Result, uncapped: Result) {
-    let capped = scroll(rows: total, maxLoadedRows: 1_000)
-    let uncapped = scroll(rows: total, maxLoadedRows: nil)
+  @MainActor
+  static func run(rows total: Int) async throws -> (capped: Result, uncapped: Result) {
+    let capped = try await scroll(rows: total, maxLoadedRows: 1_000)
+    let uncapped = try await scroll(rows: total, maxLoadedRows: nil)
     return (capped, uncapped)
   }
 
-  static func scroll(rows total: Int, maxLoadedRows: Int?) -> Result {
+  /// A 20-row viewport moving down 10 rows at a time through the public model, waiting for each
+  /// page it asks for.
+  @MainActor
+  static func scroll(rows total: Int, maxLoadedRows: Int?) async throws -> Result {
     let baseline = residentBytes()
     var peak = baseline
-    var machine = PagingStateMachine<Int, AppearBenchmark.Row, String>(
-      configuration: PagingConfiguration(pageSize: 100, maxLoadedRows: maxLoadedRows),
-      query: ""
+    let model = AsyncListModel(
+      source: ArrayPageSource(items: (0..<total).map(AppearBenchmark.Row.init(id:))),
+      configuration: PagingConfiguration(pageSize: 100, maxLoadedRows: maxLoadedRows)
     )
-    var pending = machine.handle(.start)
+    model.start()
     var top = 0
     var checkpoints: [Checkpoint] = []
     let quarter = max(1, total / 4)
     while top < total {
-      // Deliver the load the machine asked for, like a source that answers at once.
-      while let (id, request) = AppearBenchmark.firstLoad(pending) {
-        let start = request.key ?? 0
-        let end = min(start + request.loadSize, total)
-        pending = machine.handle(
-          .loaded(id, Page(items: (start..<end).map(AppearBenchmark.Row.init(id:)), nextKey: end < total ? end : nil)))
-      }
-      let rows = machine.rows
+      try await model.waitUntil(timeout: .seconds(600), "a page") { $0.metrics.loadsInFlight == 0 }
+      let rows = model.rows
       let bottom = min(top + 20, rows.endIndex)
-      for index in top..<bottom { pending += machine.handle(.rowAppeared(index)) }
+      for index in top..<bottom { model.rowAppeared(at: index) }
       top += 10
       if top % 50_000 == 0 { peak = max(peak, residentBytes()) }
       if top % quarter == 0 { checkpoints.append(Checkpoint(rows: top, rssBytesGrowth: residentBytes() - baseline)) }
-      if bottom == rows.endIndex && !pending.contains(where: { if case .load = $0 { true } else { false } }) {
-        break
-      }
+      if bottom == rows.endIndex, model.metrics.loadsInFlight == 0, model.presentation.footer != .loading { break }
     }
     peak = max(peak, residentBytes())
-    let rows = machine.rows
+    let rows = model.rows
     checkpoints.append(Checkpoint(rows: rows.totalCount, rssBytesGrowth: residentBytes() - baseline))
     blackHole(rows.count)
     return Result(
