@@ -1,6 +1,6 @@
 public import AsyncList
 
-/// Records every state an ``AsyncList/AsyncListModel`` publishes, for assertions on the
+/// Records every state an `AsyncListModel` publishes, for assertions on the
 /// sequence a user would have seen.
 ///
 /// ```swift

@@ -3,7 +3,7 @@
 ///
 /// The kit's waits (``ScriptedPageSource/nextRequest(timeout:)``,
 /// ``ScriptedDetailSource/nextRequest(timeout:)``, ``ScriptedCall/waitUntilCancelled(timeout:)``,
-/// ``PresentationRecorder/waitFor(timeout:_:)``, `AsyncListModel.waitUntil(timeout:_:_:)`,
+/// ``PresentationRecorder/waitFor(timeout:_:_:)``, `AsyncListModel.waitUntil(timeout:_:_:)`,
 /// `DetailLoader.waitUntil(timeout:_:_:)`) throw it. Their timeouts run on the real clock: they
 /// only bound a wait for something the test's own steps should already have caused, and never
 /// decide a result. Time in the list itself comes from the clock the test injects.

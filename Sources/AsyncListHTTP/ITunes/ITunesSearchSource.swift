@@ -7,8 +7,8 @@ public import Foundation
 /// The term is percent-encoded, so a term like `a&limit=999` cannot change other parameters.
 /// An empty term loads nothing (iTunes answers it with no results).
 ///
-/// Offsets are keys and each request asks for ``PageRequest/loadSize`` results (at most
-/// ``limit``), so it serves ``PagingConfiguration/maxLoadSize`` and reloads after the memory cap.
+/// Offsets are keys and each request asks for `PageRequest.loadSize` results (at most
+/// ``limit``), so it serves `PagingConfiguration.maxLoadSize` and reloads after the memory cap.
 public struct ITunesSearchSource: PageSource {
   /// The public service.
   public static let publicBaseURL = URL(string: "https://itunes.apple.com")!

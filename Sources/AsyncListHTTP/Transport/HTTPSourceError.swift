@@ -30,7 +30,7 @@ public enum HTTPSourceError: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 
-  /// The wait a 429 or 503 response asked for, for ``AsyncList/AutomaticRetry``.
+  /// The wait a 429 or 503 response asked for, for `AutomaticRetry`.
   public var retryAfter: Duration? {
     if case .status(_, _, let retryAfter) = self { return retryAfter }
     return nil

@@ -1,7 +1,7 @@
 public import AsyncList
 
 /// AsyncList's own machines (paging and per-item scheduling) as a simulator strategy: the same
-/// decisions an ``AsyncList/AsyncListModel`` with a ``AsyncList/DetailLoader`` makes.
+/// decisions an `AsyncListModel` with a `DetailLoader` makes.
 public struct AsyncListStrategy: ScrollStrategy {
   struct Row: Identifiable, Sendable {
     let id: Int
@@ -35,7 +35,7 @@ public struct AsyncListStrategy: ScrollStrategy {
   ///   - paging: The paging configuration.
   ///   - details: The per-item configuration.
   ///   - adaptive: Whether the prefetch distance adapts to measured latency and speed (as in
-  ///     ``AsyncList/AsyncListModel``); `false` keeps the configured distance.
+  ///     `AsyncListModel`); `false` keeps the configured distance.
   public init(
     name: String = "AsyncList",
     paging: PagingConfiguration = PagingConfiguration(),
