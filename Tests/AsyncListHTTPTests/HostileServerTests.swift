@@ -82,6 +82,11 @@ struct HostileServerTests {
     let date = HTTPFetcher.retryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now: Date(timeIntervalSince1970: 1_445_412_470))
     #expect(date == .seconds(10))
     #expect(HTTPFetcher.retryAfter("soon", now: Date()) == nil)
+    #expect(HTTPFetcher.retryAfter("+5", now: Date()) == nil)
+    #expect(HTTPFetcher.retryAfter(" 120 ", now: Date()) == .seconds(120))
+    let epoch1994 = Date(timeIntervalSince1970: 784_111_767)  // Sun, 06 Nov 1994 08:49:27 GMT
+    #expect(HTTPFetcher.retryAfter("Sunday, 06-Nov-94 08:49:37 GMT", now: epoch1994) == .seconds(10))
+    #expect(HTTPFetcher.retryAfter("Sun Nov  6 08:49:37 1994", now: epoch1994) == .seconds(10))
   }
 
   @Test func garbageWhereJSONShouldBeIsADecodingError() async throws {

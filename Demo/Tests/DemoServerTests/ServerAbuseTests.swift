@@ -27,6 +27,9 @@ struct ServerAbuseTests {
       #expect(head.body.isEmpty)
       #expect(head.header("Content-Type") == "image/png")
       #expect(head.header("Content-Length") == "\(get.body.count)")
+      // The HEAD response ended: the same keep-alive connection answers the next request.
+      let after = try await send("GET", URL(string: server.baseURL.absoluteString + "/health")!)
+      #expect(after.status == 200)
     }
   }
 
@@ -64,6 +67,9 @@ struct ServerAbuseTests {
       let second = try await send("GET", url, headers: ["X-Fault": "error", "X-Fault-Once": token])
       #expect(first.status == 503)
       #expect(second.status == 200, "a token faults once")
+      let wide = String(repeating: "é", count: 100)  // 100 characters, 200 bytes
+      let refused = try await send("GET", url, headers: ["X-Fault": "error", "X-Fault-Once": wide])
+      #expect(refused.status == 400)
     }
   }
 }

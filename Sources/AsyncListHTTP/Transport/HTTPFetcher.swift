@@ -106,12 +106,22 @@ public struct HTTPFetcher: Sendable {
   /// - Returns: The wait, never negative, or `nil` when the value is neither form.
   public static func retryAfter(_ value: String, now: Date) -> Duration? {
     let value = value.trimmingCharacters(in: .whitespaces)
-    if let seconds = Int(value) { return seconds >= 0 ? .seconds(seconds) : nil }
+    if !value.isEmpty, value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+      return Int(value).map { .seconds($0) }  // nil when too large for an Int
+    }
+    // IMF-fixdate, and the two obsolete forms recipients must accept (RFC 9110, 5.6.7).
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-    guard let date = formatter.date(from: value) else { return nil }
+    var parsed: Date?
+    for format in ["EEE, dd MMM yyyy HH:mm:ss 'GMT'", "EEEE, dd-MMM-yy HH:mm:ss 'GMT'", "EEE MMM d HH:mm:ss yyyy"] {
+      formatter.dateFormat = format
+      if let date = formatter.date(from: value.replacingOccurrences(of: "  ", with: " ")) {
+        parsed = date
+        break
+      }
+    }
+    guard let date = parsed else { return nil }
     return .seconds(max(0, Int(date.timeIntervalSince(now).rounded(.up))))
   }
 

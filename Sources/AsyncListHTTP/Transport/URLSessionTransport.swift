@@ -73,15 +73,18 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     let queue = self.queue
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-        let deadline = DispatchWorkItem {
+        // Weak: a cancelled work item keeps its closure until its time, which must not keep a
+        // finished task (and its request) alive for up to the whole deadline.
+        let deadline = DispatchWorkItem { [weak task] in
           if transfers.finish(id, with: .failure(HTTPSourceError.timeout(after: request.deadline))) {
-            task.cancel()  // on `queue`: nobody holds a lock here
+            task?.cancel()  // on `queue`: nobody holds a lock here
           }
         }
         transfers.start(id, continuation: continuation, limits: request, deadline: deadline)
         if Task.isCancelled {
-          // Cancelled before the handler could see the transfer: end it here instead.
-          _ = transfers.finish(id, with: .failure(CancellationError()))
+          // Cancelled before the handler could see the transfer: end it here instead, and cancel
+          // the task so the session does not keep it suspended.
+          if transfers.finish(id, with: .failure(CancellationError())) { queue.async { task.cancel() } }
           return
         }
         queue.asyncAfter(deadline: .now() + request.deadline.seconds, execute: deadline)

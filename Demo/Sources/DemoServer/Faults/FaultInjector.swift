@@ -11,10 +11,10 @@ actor FaultInjector {
   private var tokenOrder: [String] = []
   private var oldestToken = 0
 
-  /// The longest `X-Fault-Once` token accepted, in characters.
+  /// The longest `X-Fault-Once` token accepted, in UTF-8 bytes.
   static let maxTokenLength = 128
   /// The most tokens remembered; older ones are forgotten, so memory stays bounded
-  /// (4,096 × 128 characters at most, about 1 MiB).
+  /// (4,096 × 128 bytes at most, about 1 MiB with the set).
   static let tokenCapacity = 4_096
 
   init(plan: FaultPlan) {
@@ -42,8 +42,8 @@ actor FaultInjector {
       }
       fault = parsed
       if let token = Self.value("X-Fault-Once", "fault_once", headers, query) {
-        guard token.count <= Self.maxTokenLength else {
-          throw APIError.invalid("fault_once", "longer than \(Self.maxTokenLength) characters")
+        guard token.utf8.count <= Self.maxTokenLength else {
+          throw APIError.invalid("fault_once", "longer than \(Self.maxTokenLength) bytes")
         }
         if usedTokens.contains(token) { fault = .none } else { remember(token) }
       }

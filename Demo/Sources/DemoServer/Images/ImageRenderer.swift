@@ -11,6 +11,9 @@ actor ImageRenderer {
   static let maxWaiting = 4
   /// The cache's byte budget; past it the oldest entries are dropped.
   static let cacheBudget = 32 << 20
+  /// What an entry costs besides its bytes (key, dictionary slot, array header, order slot), so
+  /// a cache of tiny images stays within the budget too.
+  static let entryOverhead = 128
 
   private struct Key: Hashable {
     let id: Int
@@ -54,9 +57,9 @@ actor ImageRenderer {
     guard bytes.count <= Self.cacheBudget / 4, cache[key] == nil else { return }
     cache[key] = bytes
     order.append(key)
-    cachedBytes += bytes.count
+    cachedBytes += bytes.count + Self.entryOverhead
     while cachedBytes > Self.cacheBudget, oldest < order.count {
-      cachedBytes -= cache.removeValue(forKey: order[oldest])?.count ?? 0
+      if let removed = cache.removeValue(forKey: order[oldest]) { cachedBytes -= removed.count + Self.entryOverhead }
       oldest += 1
     }
     if oldest > 1_024, oldest * 2 > order.count {

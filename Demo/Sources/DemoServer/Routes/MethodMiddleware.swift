@@ -17,10 +17,14 @@ struct MethodMiddleware<Context: RequestContext>: RouterMiddleware {
       head.method = .get
       var response = try await next(Request(head: head, body: request.body), context)
       // The headers of the GET, its length included, and no body.
-      response.body = ResponseBody(contentLength: response.body.contentLength) { _ in }
+      response.body = ResponseBody(contentLength: response.body.contentLength) { writer in
+        try await writer.finish(nil)  // ends the response, so the connection can idle and shut down
+      }
       return response
     default:
-      var error = APIError(status: .methodNotAllowed, message: "method \(request.method) not allowed; use GET or HEAD")
+      var error = APIError(
+        status: .methodNotAllowed,
+        message: "method \(APIError.quoted(request.method.rawValue)) not allowed; use GET or HEAD")
       error.headers[.allow] = "GET, HEAD"
       return error.response
     }
