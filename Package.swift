@@ -53,6 +53,11 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The DocC articles' examples, compiled and run.
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["AsyncList", "AsyncListTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
     .testTarget(
       name: "AsyncListHTTPTests",
       dependencies: ["AsyncList", "AsyncListHTTP", "AsyncListTesting"]

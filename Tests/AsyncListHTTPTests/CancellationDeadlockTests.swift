@@ -65,13 +65,18 @@ struct CancellationDeadlockTests {
     }.start()
   }
 
-  @Test func cancellingRequestsAsTheirResponsesCompleteNeverDeadlocks() async throws {
+  /// 3,000 requests to a loopback server that answers at once, 16 at a time, under a watchdog.
+  static func guardedStorm(_ transport: any HTTPTransport, watchdogSeconds: Int) async throws -> Tally {
     let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
     defer { server.stop() }
     let done = DispatchSemaphore(value: 0)
-    Self.watchdog(seconds: 90, done)
-    let tally = await Self.storm(URLSessionTransport(), url: server.baseURL, count: 3_000, width: 16)
-    done.signal()
+    watchdog(seconds: watchdogSeconds, done)
+    defer { done.signal() }
+    return await storm(transport, url: server.baseURL, count: 3_000, width: 16)
+  }
+
+  @Test func cancellingRequestsAsTheirResponsesCompleteNeverDeadlocks() async throws {
+    let tally = try await Self.guardedStorm(URLSessionTransport(), watchdogSeconds: 90)
     #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
     #expect(tally.completed + tally.cancelled + tally.failures.count == 3_000)
     // The storm covered the race: some requests finished first, some were cancelled first.
@@ -90,12 +95,7 @@ struct CancellationDeadlockTests {
 
   @Test(.enabled(if: ProcessInfo.processInfo.environment["ASYNCLIST_REPRODUCE_DEADLOCK"] == "1"))
   func theOldTransportDeadlocks() async throws {
-    let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
-    defer { server.stop() }
-    let done = DispatchSemaphore(value: 0)
-    Self.watchdog(seconds: 60, done)
-    let tally = await Self.storm(AsyncDataTransport(), url: server.baseURL, count: 3_000, width: 16)
-    done.signal()
+    let tally = try await Self.guardedStorm(AsyncDataTransport(), watchdogSeconds: 60)
     #expect(tally.failures.isEmpty)
   }
 }
