@@ -223,6 +223,8 @@ public struct Alignment: Equatable, Sendable {
 
 // https://developer.apple.com/documentation/swiftui/animation
 public struct Animation: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/animation/default
+  public static let `default` = Animation()
   // https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
     -> Animation
@@ -274,8 +276,47 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public static let search = SubmitTriggers(rawValue: 2)
 }
 
+// https://developer.apple.com/documentation/swiftui/placeholdercontentview
+public struct PlaceholderContentView<Value>: View {
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/contentunavailableview
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ContentUnavailableView where Label == Text, Description == Text?, Actions == EmptyView {
+  // https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4cqp1
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ContentUnavailableView {
+  // https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+  nonisolated public init(
+    @ViewBuilder label: () -> Label,
+    @ViewBuilder description: () -> Description = { EmptyView() },
+    @ViewBuilder actions: () -> Actions = { EmptyView() }
+  ) {}
+}
+
 /// The `View` modifiers AsyncListUI calls.
 extension View {
+  // https://developer.apple.com/documentation/swiftui/view/phaseanimator(_:trigger:content:animation:)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public func phaseAnimator<Phase: Equatable>(
+    _ phases: some Sequence<Phase>,
+    trigger: some Equatable,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
+  ) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
   // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)

@@ -28,15 +28,15 @@
     let model: AsyncListModel<Source>
     let row: (Source.Item) -> RowContent
     let firstLoad: () -> FirstLoad
-    let firstLoadFailed: (LoadFailure, @escaping () -> Void) -> FirstLoadFailed
+    let firstLoadFailed: (LoadFailure, @escaping @MainActor () -> Void) -> FirstLoadFailed
     let empty: () -> Empty
-    let edge: (EdgeStatus, @escaping () -> Void) -> Edge
+    let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
 
     /// The list.
     public var body: some View {
       content
-        .task { await model.run() }
-        .refreshable { await model.refresh() }
+        .task { [model] in await model.run() }
+        .refreshable { [model] in await model.refresh() }
     }
 
     @ViewBuilder private var content: some View {
@@ -121,7 +121,7 @@
     /// - Parameter content: The view, given the failure and a retry action.
     /// - Returns: The list with that view.
     public func firstLoadFailedView<V: View>(
-      @ViewBuilder _ content: @escaping (LoadFailure, @escaping () -> Void) -> V
+      @ViewBuilder _ content: @escaping (LoadFailure, @escaping @MainActor () -> Void) -> V
     ) -> AsyncListView<Source, RowContent, FirstLoad, V, Empty, Edge> {
       .init(model: model, row: row, firstLoad: firstLoad, firstLoadFailed: content, empty: empty, edge: edge)
     }
@@ -141,7 +141,7 @@
     /// - Parameter content: The view, given the status and a retry action.
     /// - Returns: The list with that view.
     public func edgeView<V: View>(
-      @ViewBuilder _ content: @escaping (EdgeStatus, @escaping () -> Void) -> V
+      @ViewBuilder _ content: @escaping (EdgeStatus, @escaping @MainActor () -> Void) -> V
     ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, Empty, V> {
       .init(model: model, row: row, firstLoad: firstLoad, firstLoadFailed: firstLoadFailed, empty: empty, edge: content)
     }

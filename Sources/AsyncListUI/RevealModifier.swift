@@ -27,27 +27,41 @@
     }
 
     /// Hides rows a staggered first page has not revealed yet and fades them in as it does.
+    /// A hidden row takes no taps and is not read by VoiceOver.
     func staggered(index: Int, limit: Int?) -> some View {
-      opacity(limit.map { index < $0 ? 1 : 0 } ?? 1)
-        .animation(.easeOut(duration: 0.2), value: limit.map { index < $0 } ?? true)
+      let shown = limit.map { index < $0 } ?? true
+      return opacity(shown ? 1 : 0)
+        .allowsHitTesting(shown)
+        .accessibilityHidden(!shown)
+        .animation(.easeOut(duration: 0.2), value: shown)
     }
+  }
+
+  /// The phases of one reveal: at rest the row shows in full; when the core's reveal serial
+  /// changes, it jumps to hidden (no animation) and then animates to shown. Setting a state to 0
+  /// and animating it to 1 in the same update would be coalesced into no change at all, so the
+  /// reveal is a phase animation (iOS 17, macOS 14).
+  enum RevealPhase: Equatable, CaseIterable {
+    case rest, hidden, shown
+
+    var progress: Double { self == .hidden ? 0 : 1 }
   }
 
   struct RevealEffect: ViewModifier {
     let serial: Int?
     let style: RevealStyle
-    @State private var progress = 1.0
 
     func body(content: Content) -> some View {
-      content
-        .opacity(style == .fade ? progress : 1)
-        .scaleEffect(x: style == .spring ? progress : 1, y: 1, anchor: .leading)
-        .onChange(of: serial) { _, _ in
-          progress = 0
-          withAnimation(style == .spring ? .spring(response: 0.5, dampingFraction: 0.7) : .easeIn(duration: 0.35)) {
-            progress = 1
-          }
+      content.phaseAnimator(RevealPhase.allCases, trigger: serial) { view, phase in
+        view
+          .opacity(style == .fade ? phase.progress : 1)
+          .scaleEffect(x: style == .spring ? phase.progress : 1, y: 1, anchor: .leading)
+      } animation: { phase in
+        switch phase {
+        case .hidden, .rest: nil
+        case .shown: style == .spring ? .spring(response: 0.5, dampingFraction: 0.7) : .easeIn(duration: 0.35)
         }
+      }
     }
   }
 #endif

@@ -1,10 +1,11 @@
 public import AsyncList
+public import Foundation
 
 /// Why an HTTP source could not deliver a page or a detail.
 ///
 /// Every case carries enough to show the user and to log: the list shows it on the failed
 /// footer (or row) and keeps every row already shown.
-public enum HTTPSourceError: Error, Sendable, Equatable, CustomStringConvertible, RetryAfterError {
+public enum HTTPSourceError: LocalizedError, Sendable, Equatable, CustomStringConvertible, RetryAfterError {
   /// The request never got a complete response (no connection, reset, truncated body);
   /// `underlying` is the transport's own error (a `URLError` from URLSession), kept for logs.
   case transport(reason: String, underlying: (any Error)?)
@@ -29,6 +30,9 @@ public enum HTTPSourceError: Error, Sendable, Equatable, CustomStringConvertible
     case .oversizeBody(let limit, let received): "Response too large: \(received) bytes (limit \(limit))"
     }
   }
+
+  /// The description, for `LocalizedError` (what SwiftUI's default views show).
+  public var errorDescription: String? { description }
 
   /// The wait a 429 or 503 response asked for, for `AutomaticRetry`.
   public var retryAfter: Duration? {
