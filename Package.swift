@@ -5,7 +5,7 @@ import PackageDescription
 // The library: what an app resolves when it adds AsyncList. Its products depend on
 // swift-collections only; the demo server, the terminal demo and the benchmarks live in
 // `Demo/Package.swift`, which depends on this package by path, so an app never resolves them.
-// (SwiftPM traits were the alternative; a separate package keeps Hummingbird and SwiftNIO out of
+// (SwiftPM traits were the alternative; a separate package keeps the server stack out of
 // resolution for every client and every toolchain without relying on trait-aware resolution.)
 let package = Package(
   name: "AsyncList",
