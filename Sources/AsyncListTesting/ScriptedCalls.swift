@@ -69,7 +69,7 @@ public actor ScriptedCalls<Input: Sendable, Output: Sendable> {
   ) async -> T? {
     let timer = Task {
       guard (try? await Task.sleep(for: timeout)) != nil else { return }
-      await self.expire(waiter)
+      self.expire(waiter)  // the task runs on this actor
     }
     defer { timer.cancel() }
     return await withTaskCancellationHandler {

@@ -57,8 +57,3 @@ struct ScrollPace: Sendable {
     return max(configured, min(needed, 4 * pageSize))
   }
 }
-
-extension Duration {
-  /// The duration in seconds.
-  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

@@ -1,3 +1,4 @@
+internal import AsyncList
 public import Foundation
 
 #if canImport(FoundationNetworking)
@@ -97,12 +98,5 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         queue.async { task.cancel() }
       }
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a `Double`.
-  var seconds: Double {
-    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

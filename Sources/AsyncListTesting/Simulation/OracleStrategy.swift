@@ -1,3 +1,5 @@
+internal import AsyncList
+
 /// A strategy that knows the scroll path in advance, limited only by the sources' latency: its
 /// stall time is the lower bound the others are measured against.
 ///

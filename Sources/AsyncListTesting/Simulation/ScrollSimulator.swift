@@ -1,3 +1,5 @@
+internal import AsyncList
+
 /// What one strategy did on one path.
 public struct SimulationResult: Sendable, Equatable, Codable {
   /// The path's name.

@@ -1,0 +1,54 @@
+internal import OrderedCollections
+
+/// What the model and the detail loaders read from the machine: derived from its state, O(1).
+extension PagingStateMachine {
+  /// The prefetch distance in force: the configured one, or more while the user scrolls faster
+  /// than pages land.
+  package var effectivePrefetchDistance: Int {
+    pace.distance(configured: configuration.prefetchDistance, pageSize: configuration.pageSize)
+  }
+
+  /// Whether the user waits at an edge for a page while scrolling faster than pages land (time
+  /// given with ``setTime(_:)``): the rows on screen will scroll away when the page lands, so
+  /// detail loaders hold their loads until it does.
+  package var isOutrunningPages: Bool {
+    guard let anchor, pace.isOutrunning(pageSize: configuration.pageSize) else { return false }
+    if case .loading = append, anchor >= placeholdersBefore + storage.count - 1 { return true }
+    if case .loading = prepend, anchor <= placeholdersBefore { return true }
+    return false
+  }
+
+  /// The rows, in display order, with the placeholders of dropped pages.
+  package var rows: Rows<Item> {
+    Rows(storage, placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+  }
+
+  /// Rows and placeholders: the positions a list shows.
+  var positionCount: Int { placeholdersBefore + storage.count + placeholdersAfter }
+
+  /// The position of the row with an id. O(1).
+  package func index(of id: Item.ID) -> Int? { storage.index(forKey: id).map { $0 + placeholdersBefore } }
+
+  /// The id of the row at a position, or `nil` for a placeholder or out of range. O(1).
+  package func id(at index: Int) -> Item.ID? {
+    let offset = index - placeholdersBefore
+    return offset >= 0 && offset < storage.count ? storage.keys[offset] : nil
+  }
+
+  /// The loads the machine waits for, by direction.
+  package var loadsInFlight: [LoadDirection: LoadID] {
+    var loads: [LoadDirection: LoadID] = [:]
+    if case .loading(let id, _, _) = head { loads[.initial] = id }
+    if case .loading(_, let id, _) = append { loads[.append] = id }
+    if case .loading(_, let id, _) = prepend { loads[.prepend] = id }
+    return loads
+  }
+
+  /// Counters of what the machine has done.
+  package var metrics: ListMetrics {
+    var metrics = counters
+    metrics.generation = generation
+    metrics.loadsInFlight = loadsInFlight.count
+    return metrics
+  }
+}
