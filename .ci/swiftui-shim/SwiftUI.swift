@@ -108,8 +108,7 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach where Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  {
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
   }
 }
@@ -303,6 +302,70 @@ extension ContentUnavailableView {
   ) {}
 }
 
+// https://developer.apple.com/documentation/swiftui/scrollview
+public struct ScrollView<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/axis/set
+public struct Axis: Sendable {
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/lazyvstack
+public struct LazyVStack<Content: View>: View {
+  // https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {}
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+// https://developer.apple.com/documentation/swiftui/edge/set
+public enum Edge: Int8, Hashable, CaseIterable, Sendable {
+  case top, leading, bottom, trailing
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let all = Set(rawValue: 15)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/verticaledge
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable { case top, bottom }
+
+// https://developer.apple.com/documentation/swiftui/image
+public struct Image: View, Sendable {
+  // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  public init(systemName: String) {}
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/material
+public struct Material: ShapeStyle {
+  // https://developer.apple.com/documentation/swiftui/material/regularmaterial
+  public static let regularMaterial = Material()
+}
+
+extension ShapeStyle where Self == Material {
+  // https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+  public static var regularMaterial: Material { Material.regularMaterial }
+}
+
 /// The `View` modifiers AsyncListUI calls.
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/phaseanimator(_:trigger:content:animation:)
@@ -320,11 +383,27 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
   // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @isolated(any) () async -> Void)
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @isolated(any) () async -> Void
+  )
     -> some View
   { self }
   // https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
   public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
+  public func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/onscrollvisibilitychange(threshold:_:)
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+    self
+  }
+  // https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    self
+  }
   // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)

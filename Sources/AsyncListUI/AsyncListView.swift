@@ -2,9 +2,10 @@
   public import AsyncList
   public import SwiftUI
 
-  /// A list over an ``AsyncList/AsyncListModel``: rows report appear and disappear, the footer and
-  /// the full-screen states come from the model's presentation, pull-to-refresh and the first
-  /// load are wired. It decides nothing: every state it shows is computed by the core.
+  /// A list over an ``AsyncList/AsyncListModel``: rows report appear and disappear, the footer,
+  /// the full-screen states and a failed refresh come from the model's presentation,
+  /// pull-to-refresh and the first load are wired. It decides nothing: every state it shows is
+  /// computed by the core.
   ///
   /// ```swift
   /// AsyncListView(model) { photo in
@@ -15,7 +16,17 @@
   /// ```
   ///
   /// Replace any state view with ``firstLoadView(_:)``, ``firstLoadFailedView(_:)``,
-  /// ``emptyView(_:)`` and ``edgeView(_:)``; list style and other modifiers stay yours.
+  /// ``emptyView(_:)``, ``edgeView(_:)`` and ``refreshFailedView(_:)``; list style and other
+  /// modifiers stay yours. For a `LazyVStack` in a `ScrollView` instead of a `List`, pass
+  /// `layout: .lazyStack()`.
+  ///
+  /// ## The model's lifetime
+  ///
+  /// By default the view runs the model in a `.task`: paging starts when the view appears and
+  /// stops when it disappears (a tab switch, a pushed detail view), rows staying; it resumes on
+  /// return. Keep the model in `@State` (or higher) so it survives; call ``runsModel(_:)`` with
+  /// `false` to start and stop it yourself instead, for example to keep loading behind a pushed
+  /// view.
   @MainActor
   public struct AsyncListView<
     Source: PageSource,
@@ -23,19 +34,30 @@
     FirstLoad: View,
     FirstLoadFailed: View,
     Empty: View,
-    Edge: View
+    Edge: View,
+    RefreshFailed: View
   >: View {
     let model: AsyncListModel<Source>
+    let layout: AsyncListLayout
+    var runsModel = true
     let row: (Source.Item) -> RowContent
     let firstLoad: () -> FirstLoad
     let firstLoadFailed: (LoadFailure, @escaping @MainActor () -> Void) -> FirstLoadFailed
     let empty: () -> Empty
     let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
+    let refreshFailed: (LoadFailure, @escaping @MainActor () -> Void) -> RefreshFailed
 
     /// The list.
     public var body: some View {
       content
-        .task { [model] in await model.run() }
+        .safeAreaInset(edge: .top) {
+          if case .failed(let failure) = model.presentation.refresh {
+            refreshFailed(failure, model.retry)
+          }
+        }
+        .task { [model, runsModel] in
+          if runsModel { await model.run() }
+        }
         .refreshable { [model] in await model.refresh() }
     }
 
@@ -48,102 +70,42 @@
       }
     }
 
-    private var rows: some View {
-      let presentation = model.presentation
-      let rows = model.rows
-      return List {
-        // With a memory cap, dropped pages stay as placeholders so positions do not move; a
-        // placeholder that appears asks the core for its page back.
-        if rows.placeholdersBefore == 0, presentation.header != .idle, presentation.header != .end {
-          edge(presentation.header, model.retry)
-        }
-        ForEach(0..<rows.placeholdersBefore, id: \.self) { index in
-          placeholder(at: index)
-        }
-        ForEach(rows) { item in
-          row(item)
-            .staggered(index: rows.index(of: item.id) ?? 0, limit: presentation.revealLimit)
-            .onAppear { model.rowAppeared(id: item.id) }
-            .onDisappear { model.rowDisappeared(id: item.id) }
-        }
-        ForEach(rows.endIndex..<rows.totalCount, id: \.self) { index in
-          placeholder(at: index)
-        }
-        if rows.placeholdersAfter == 0, presentation.footer != .idle {
-          edge(presentation.footer, model.retry)
-        }
+    @ViewBuilder private var rows: some View {
+      let rows = AsyncListRows(model: model, layout: layout, row: row, edge: edge)
+      switch layout {
+      case .list: List { rows }
+      case .lazyStack(let spacing): ScrollView { LazyVStack(spacing: spacing) { rows } }
       }
-    }
-
-    private func placeholder(at index: Int) -> some View {
-      Color.secondary.opacity(0.08)
-        .frame(minHeight: 44)
-        .onAppear { model.rowAppeared(at: index) }
-        .onDisappear { model.rowDisappeared(at: index) }
     }
   }
 
   extension AsyncListView
   where
     FirstLoad == DefaultFirstLoadView, FirstLoadFailed == DefaultFailureView, Empty == DefaultEmptyView,
-    Edge == DefaultEdgeView
+    Edge == DefaultEdgeView, RefreshFailed == DefaultRefreshFailureView
   {
     /// Creates a list with the default state views.
     ///
     /// - Parameters:
-    ///   - model: The model to show; the view starts it and stops it with its `.task`.
+    ///   - model: The model to show; the view starts it and stops it with its `.task` (see
+    ///     ``runsModel(_:)``).
+    ///   - layout: A `List` (the default) or a lazy stack in a scroll view.
     ///   - row: A row's view.
-    public init(_ model: AsyncListModel<Source>, @ViewBuilder row: @escaping (Source.Item) -> RowContent) {
+    public init(
+      _ model: AsyncListModel<Source>,
+      layout: AsyncListLayout = .list,
+      @ViewBuilder row: @escaping (Source.Item) -> RowContent
+    ) {
       self.init(
         model: model,
+        layout: layout,
         row: row,
         firstLoad: { DefaultFirstLoadView() },
         firstLoadFailed: { DefaultFailureView(failure: $0, retry: $1) },
         empty: { DefaultEmptyView() },
-        edge: { DefaultEdgeView(status: $0, retry: $1) }
+        edge: { DefaultEdgeView(status: $0, retry: $1) },
+        refreshFailed: { DefaultRefreshFailureView(failure: $0, retry: $1) }
       )
-    }
-  }
-
-  extension AsyncListView {
-    /// Replaces the view shown while the first page loads.
-    ///
-    /// - Parameter content: The view.
-    /// - Returns: The list with that view.
-    public func firstLoadView<V: View>(
-      @ViewBuilder _ content: @escaping () -> V
-    ) -> AsyncListView<Source, RowContent, V, FirstLoadFailed, Empty, Edge> {
-      .init(model: model, row: row, firstLoad: content, firstLoadFailed: firstLoadFailed, empty: empty, edge: edge)
-    }
-
-    /// Replaces the view shown when the first page failed.
-    ///
-    /// - Parameter content: The view, given the failure and a retry action.
-    /// - Returns: The list with that view.
-    public func firstLoadFailedView<V: View>(
-      @ViewBuilder _ content: @escaping (LoadFailure, @escaping @MainActor () -> Void) -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, V, Empty, Edge> {
-      .init(model: model, row: row, firstLoad: firstLoad, firstLoadFailed: content, empty: empty, edge: edge)
-    }
-
-    /// Replaces the view shown when the list has no rows.
-    ///
-    /// - Parameter content: The view.
-    /// - Returns: The list with that view.
-    public func emptyView<V: View>(
-      @ViewBuilder _ content: @escaping () -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, V, Edge> {
-      .init(model: model, row: row, firstLoad: firstLoad, firstLoadFailed: firstLoadFailed, empty: content, edge: edge)
-    }
-
-    /// Replaces the footer (and header) shown while loading, after a failure, or at the end.
-    ///
-    /// - Parameter content: The view, given the status and a retry action.
-    /// - Returns: The list with that view.
-    public func edgeView<V: View>(
-      @ViewBuilder _ content: @escaping (EdgeStatus, @escaping @MainActor () -> Void) -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, Empty, V> {
-      .init(model: model, row: row, firstLoad: firstLoad, firstLoadFailed: firstLoadFailed, empty: empty, edge: content)
     }
   }
 #endif

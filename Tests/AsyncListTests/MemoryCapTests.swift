@@ -76,6 +76,8 @@ struct MemoryCapTests {
     #expect(rows.item(at: 0) == nil, "row 0 is a placeholder now")
     #expect(rows.item(at: 299)?.id == 299)
     #expect(machine.presentation.header == .loading, "dropped rows come back from above")
+    #expect(machine.presentation.headerRow == nil, "the placeholders above are the loading indication")
+    #expect(machine.presentation.footerRow == .loading, "no placeholders below: the footer row shows")
     #expect(machine.metrics.pagesDropped > 20)
     expectStablePositions()
   }

@@ -255,6 +255,17 @@ struct PagingHarness {
     #expect(rows.totalCount == rows.placeholdersBefore + ids.count + rows.placeholdersAfter)
     if rows.placeholdersAfter > 0 { #expect(presentation.footer != .end && presentation.footer != .idle) }
     if rows.placeholdersBefore > 0 { #expect(presentation.header != .end && presentation.header != .idle) }
+    // Edge rows are drawn only where no placeholders stand for them, and never an end marker on top.
+    if rows.placeholdersBefore > 0 || presentation.header == .end || presentation.header == .idle {
+      #expect(presentation.headerRow == nil)
+    } else {
+      #expect(presentation.headerRow == presentation.header)
+    }
+    if rows.placeholdersAfter > 0 || presentation.footer == .idle {
+      #expect(presentation.footerRow == nil)
+    } else {
+      #expect(presentation.footerRow == presentation.footer)
+    }
     #expect(rows.item(at: rows.placeholdersBefore - 1) == nil && rows.item(at: rows.endIndex) == nil)
     for id in ids.prefix(3) { #expect(rows.index(of: id).flatMap(rows.item(at:))?.id == id) }
     // With a cap the window stays bounded: two pages of 12 rows around the prefetch distance.

@@ -42,6 +42,13 @@ public struct ListPresentation: Sendable, Equatable {
   public var footer: EdgeStatus
   /// The pull-to-refresh state.
   public var refresh: RefreshStatus
+  /// The edge row to draw above the first position, or `nil` for none: ``header`` while it is
+  /// loading or failed and no placeholders of dropped pages sit above the rows (those
+  /// placeholders are the loading indication); never for `.end` (a list's top needs no marker).
+  public var headerRow: EdgeStatus?
+  /// The edge row to draw below the last position, or `nil` for none: ``footer`` unless it is
+  /// `.idle` or placeholders of dropped pages sit below the rows.
+  public var footerRow: EdgeStatus?
   /// The number of rows held (placeholders of pages the memory cap dropped are not counted; see
   /// ``Rows/totalCount``).
   public var rowCount: Int
@@ -59,18 +66,26 @@ public struct ListPresentation: Sendable, Equatable {
   ///   - refresh: The pull-to-refresh state.
   ///   - rowCount: The number of rows held.
   ///   - revealLimit: Leading rows revealed so far during a staggered reveal; `nil` for all.
+  ///   - placeholders: Whether placeholders of dropped pages sit before and after the rows;
+  ///     they decide ``headerRow`` and ``footerRow``.
   public init(
     content: Content,
     header: EdgeStatus = .idle,
     footer: EdgeStatus = .idle,
     refresh: RefreshStatus = .idle,
     rowCount: Int = 0,
-    revealLimit: Int? = nil
+    revealLimit: Int? = nil,
+    placeholders: (before: Bool, after: Bool) = (false, false)
   ) {
     self.content = content
     self.header = header
     self.footer = footer
     self.refresh = refresh
+    switch header {
+    case .loading, .failed: self.headerRow = placeholders.before ? nil : header
+    case .idle, .end: self.headerRow = nil
+    }
+    self.footerRow = footer == .idle || placeholders.after ? nil : footer
     self.rowCount = rowCount
     self.revealLimit = revealLimit
   }

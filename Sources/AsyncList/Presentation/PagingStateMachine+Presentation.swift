@@ -24,7 +24,8 @@ extension PagingStateMachine {
       footer: status(of: append),
       refresh: refresh,
       rowCount: storage.count,
-      revealLimit: stagger?.limit
+      revealLimit: stagger?.limit,
+      placeholders: (placeholdersBefore > 0, placeholdersAfter > 0)
     )
   }
 

@@ -1,0 +1,50 @@
+#if canImport(SwiftUI)
+  import AsyncList
+  import SwiftUI
+
+  /// The rows of an ``AsyncListView`` in either container: the header and footer rows where the
+  /// core places them, placeholders of pages the memory cap dropped (one that appears asks the
+  /// core for its page back), and each row reporting its visibility by id.
+  struct AsyncListRows<Source: PageSource, RowContent: View, Edge: View>: View {
+    let model: AsyncListModel<Source>
+    let layout: AsyncListLayout
+    let row: (Source.Item) -> RowContent
+    let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
+
+    var body: some View {
+      let presentation = model.presentation
+      let rows = model.rows
+      if let header = presentation.headerRow { edge(header, model.retry) }
+      ForEach(0..<rows.placeholdersBefore, id: \.self) { index in
+        placeholder(at: index)
+      }
+      ForEach(rows) { item in
+        row(item)
+          .staggered(index: rows.index(of: item.id) ?? 0, limit: presentation.revealLimit)
+          .modifier(
+            RowVisibility(
+              layout: layout,
+              appeared: { model.rowAppeared(id: item.id) },
+              disappeared: { model.rowDisappeared(id: item.id) }
+            )
+          )
+      }
+      ForEach(rows.endIndex..<rows.totalCount, id: \.self) { index in
+        placeholder(at: index)
+      }
+      if let footer = presentation.footerRow { edge(footer, model.retry) }
+    }
+
+    private func placeholder(at index: Int) -> some View {
+      Color.secondary.opacity(0.08)
+        .frame(minHeight: 44)
+        .modifier(
+          RowVisibility(
+            layout: layout,
+            appeared: { model.rowAppeared(at: index) },
+            disappeared: { model.rowDisappeared(at: index) }
+          )
+        )
+    }
+  }
+#endif

@@ -1,0 +1,14 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+
+  /// The default first-load view: a spinner.
+  public struct DefaultFirstLoadView: View {
+    /// Creates the view.
+    public init() {}
+
+    /// The spinner.
+    public var body: some View {
+      ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
+#endif
