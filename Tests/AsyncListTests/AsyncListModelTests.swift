@@ -158,6 +158,10 @@ struct AsyncListModelTests {
     model.retry()
     let again = try await source.nextRequest()
     #expect(again.direction == .initial)
+    #expect(model.presentation.refresh == .refreshing, "the banner gives way to the refresh in flight")
+    await again.resolve(items: rows(0..<10), nextKey: 1)
+    try await model.waitUntil("the banner goes once the retried refresh lands") { $0.presentation.refresh == .idle }
+    #expect(model.ids == Array(0..<10))
   }
 
   @Test func refreshCancelsAPageInFlightAndItsLateResponseNeverLands() async throws {

@@ -5,16 +5,17 @@
   import Foundation
   import SwiftUI
 
-  /// Seed 001: Picsum's list, then each picture's image, fading in when it arrives.
+  /// Seed 001: Picsum's list, then each picture's thumbnail, decoded off the main actor and
+  /// fading in when it arrives.
   struct PicturesDemo: View {
     @State private var model: AsyncListModel<PicsumPageSource>
-    @State private var images: DetailLoader<PicsumImageSource>
+    @State private var thumbnails: DetailLoader<ThumbnailSource>
 
     init(baseURL: URL, server: URL) {
       let model = AsyncListModel(source: PicsumPageSource(baseURL: baseURL))
-      _images = State(
+      _thumbnails = State(
         initialValue: model.details(
-          from: PicsumImageSource(baseURL: baseURL, width: 160, height: 106),
+          from: ThumbnailSource(images: PicsumImageSource(baseURL: baseURL, width: 160, height: 106)),
           configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 32 << 20)
         )
       )
@@ -24,8 +25,8 @@
     var body: some View {
       NavigationStack {
         AsyncListView(model) { picture in
-          PictureRow(picture: picture, detail: images.row(for: picture.id)) {
-            images.retry(id: picture.id)
+          PictureRow(picture: picture, detail: thumbnails.row(for: picture.id)) {
+            thumbnails.retry(id: picture.id)
           }
         }
         .listStyle(.plain)
@@ -36,8 +37,8 @@
 
   struct PictureRow: View {
     let picture: PicsumPicture
-    let detail: RowDetail<ImageData>
-    let retry: () -> Void
+    let detail: RowDetail<Thumbnail>
+    let retry: @MainActor () -> Void
 
     var body: some View {
       HStack {
@@ -51,14 +52,11 @@
       }
     }
 
+    /// Only draws: the image was decoded once, by the detail source, off the main actor.
     @ViewBuilder private var thumbnail: some View {
       switch detail.state {
-      case .loaded(let image):
-        if let decoded = Image(data: image.bytes) {
-          decoded.resizable().scaledToFill().reveal(detail.reveal, style: .fade)
-        } else {
-          Color.gray
-        }
+      case .loaded(let decoded):
+        decoded.image.resizable().scaledToFill().reveal(detail.reveal, style: .fade)
       case .failed:
         Button(action: retry) { Image(systemName: "arrow.clockwise") }
       case .loading, .notRequested:
@@ -67,18 +65,64 @@
     }
   }
 
-  extension Image {
-    /// Decodes PNG or JPEG bytes with the platform's image type.
-    init?(data: Data) {
+  /// The second level of the pictures list: fetches a thumbnail's bytes with
+  /// `PicsumImageSource`, then decodes them once, into an image ready to draw; rows only draw
+  /// the result. `loadDetail` is a nonisolated async method, so in this package's settings
+  /// (Swift 6 language mode) it runs on the global concurrent executor (SE-0338), not on the
+  /// main actor that asks for it. In a target that turns on `NonisolatedNonsendingByDefault`
+  /// (Xcode's Approachable Concurrency) it would run on its caller's actor: mark it
+  /// `@concurrent` there.
+  struct ThumbnailSource: DetailSource {
+    /// Fetches the encoded thumbnails.
+    let images: PicsumImageSource
+
+    func loadDetail(for picture: PicsumPicture) async throws -> Thumbnail {
+      let encoded = try await images.loadDetail(for: picture)
+      try Task.checkCancellation()
+      guard let image = Thumbnail.decode(encoded.bytes) else { throw UndecodableImage() }
+      return Thumbnail(image: image, byteCount: 4 * images.width * images.height)
+    }
+
+    /// A decoded thumbnail costs its bitmap: 4 bytes a pixel at the requested size.
+    func cost(of thumbnail: Thumbnail) -> Int { thumbnail.byteCount }
+  }
+
+  /// A thumbnail decoded for display.
+  ///
+  /// `@unchecked Sendable`: SwiftUI's `Image` is an immutable value, but its `Sendable`
+  /// conformance is not one this app relies on across SDKs. The image here only ever wraps a
+  /// `UIImage`, which UIKit declares `Sendable`, or a `CGImage`, which is immutable and
+  /// `Sendable` (never an `NSImage`, which AppKit declares not `Sendable`), and it is never
+  /// mutated after `ThumbnailSource` makes it; the main actor only reads it.
+  struct Thumbnail: @unchecked Sendable {
+    /// The decoded image.
+    let image: Image
+    /// Bytes its bitmap holds, the detail cache's cost.
+    let byteCount: Int
+
+    /// Decodes PNG or JPEG bytes now, in the caller's context, so that drawing never does.
+    ///
+    /// - Parameter data: The encoded image.
+    /// - Returns: The image, or `nil` when the bytes are not one the platform decodes.
+    static func decode(_ data: Data) -> Image? {
       #if canImport(UIKit)
-        guard let image = UIImage(data: data) else { return nil }
-        self.init(uiImage: image)
+        // preparingForDisplay() (iOS 15+) returns a decoded copy, or nil if it cannot decode.
+        guard let image = UIImage(data: data)?.preparingForDisplay() else { return nil }
+        return Image(uiImage: image)
       #elseif canImport(AppKit)
-        guard let image = NSImage(data: data) else { return nil }
-        self.init(nsImage: image)
+        // Keep only the CGImage, rendered now: NSImage is not Sendable.
+        guard let image = NSImage(data: data),
+          let bitmap = image.cgImage(forProposedRect: nil, context: nil, hints: nil)
+        else { return nil }
+        return Image(decorative: bitmap, scale: 1)
       #else
         return nil
       #endif
     }
+  }
+
+  /// A thumbnail whose bytes the platform could not decode.
+  struct UndecodableImage: LocalizedError {
+    var errorDescription: String? { "The thumbnail is not an image this device can show." }
   }
 #endif
