@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "asynclist-demo", targets: ["asynclist-demo"]),
     .executable(name: "asynclist-server", targets: ["asynclist-server"]),
     .executable(name: "asynclist-bench", targets: ["asynclist-bench"]),
+    .executable(name: "asynclist-cost", targets: ["asynclist-cost"]),
   ],
   dependencies: [
     // By name, so the path works whatever the checkout's folder is called.
@@ -68,6 +69,15 @@ let package = Package(
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // One cost path per run, synchronous main thread: the bench runs it under callgrind
+    // (valgrind 3.19 crashes on the async main's dispatchMain).
+    .executableTarget(
+      name: "asynclist-cost",
+      dependencies: [
+        .product(name: "AsyncList", package: "AsyncList"),
+        .product(name: "AsyncListTesting", package: "AsyncList"),
       ]
     ),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs"]),

@@ -19,8 +19,20 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Rows scrolled in the memory run.")
   var memoryRows = 1_000_000
 
+  @Option(help: "List sizes for the instructions-per-event table (callgrind).")
+  var costSizes = "1000,100000"
+
+  @Flag(help: "Only the instructions-per-event table.")
+  var costOnly = false
+
   @MainActor
   func run() async throws {
+    let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    let cost = try CostBenchmark.run(sizes: costSizes)
+    if costOnly {
+      try printCost(cost)
+      return
+    }
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let paths = ScrollBenchmark.run()
     let appear = try await AppearBenchmark.run(sizes: sizes)
@@ -31,13 +43,16 @@ struct BenchCommand: AsyncParsableCommand {
         let appear: [AppearBenchmark.Result]
         let memory: MemoryBenchmark.Result
         let memoryWithoutCap: MemoryBenchmark.Result
+        let publicCost: [CostBenchmark.Result]?
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       print(
         String(
           decoding: try encoder.encode(
-            Output(paths: paths, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped)),
+            Output(
+              paths: paths, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
+              publicCost: cost)),
           as: UTF8.self))
       return
     }
@@ -83,6 +98,8 @@ struct BenchCommand: AsyncParsableCommand {
       )
     }
     print("")
+    try printCost(cost)
+    print("")
     print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
     let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
     print(
@@ -94,6 +111,28 @@ struct BenchCommand: AsyncParsableCommand {
       print(
         cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
           + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
+    }
+  }
+
+  func printCost(_ cost: [CostBenchmark.Result]?) throws {
+    guard let cost else {
+      print("Instructions per event: valgrind is not installed (apt-get install valgrind)")
+      return
+    }
+    if costOnly && json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      print(String(decoding: try encoder.encode(["publicCost": cost]), as: UTF8.self))
+      return
+    }
+    print("Instructions per event through the public API (callgrind; floor = [Int: Int] lookup + compare)")
+    print("path          rows       instructions  × floor")
+    for result in cost {
+      print(
+        result.path.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+          + String(result.rows).padding(toLength: 11, withPad: " ", startingAt: 0)
+          + String(format: "%12.0f  %7.1f", result.instructionsPerEvent, result.timesFloor)
+          + (result.path == .pageLanding ? "   (per row)" : ""))
     }
   }
 }

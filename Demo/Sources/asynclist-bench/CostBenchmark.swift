@@ -1,0 +1,105 @@
+import AsyncList
+import AsyncListTesting
+import Foundation
+
+/// Instructions per event through the public API, counted by callgrind (repeatable, unlike wall
+/// time): the bench runs `asynclist-cost` (built beside it) under `valgrind --tool=callgrind`
+/// twice per path, with two event counts, and divides the difference in instructions by the difference in events, so process
+/// start and set-up cancel out. The floor — a dictionary lookup and a compare per event — is
+/// measured the same way in the same run.
+enum CostBenchmark {
+  /// One measured path (`asynclist-cost` runs it).
+  enum Path: String, CaseIterable, Codable {
+    /// `rowAppeared(at:)` on a loaded list, starting nothing.
+    case appear
+    /// `rowDisappeared(at:)`.
+    case disappear
+    /// A row appearing and one leaving (a one-row scroll step) with a `DetailLoader` attached:
+    /// each step starts one detail load and cancels one.
+    case detailStep
+    /// A 30-row page landing end to end (request, task, response, publish), given per row.
+    case pageLanding
+    /// A `[Int: Int]` lookup and a compare: the floor.
+    case floor
+
+    /// Events per unit the figure is given in (a page landing is given per row).
+    var rowsPerEvent: Int { self == .pageLanding ? 30 : 1 }
+    /// Event counts of the two runs.
+    var counts: (Int, Int) { self == .pageLanding ? (100, 300) : (10_000, 30_000) }
+  }
+
+  struct Result: Codable {
+    let path: Path
+    let rows: Int
+    let instructionsPerEvent: Double
+    /// This path's figure over the floor's.
+    let timesFloor: Double
+  }
+
+  // MARK: - The driver
+
+  /// Measures every path at each size; `nil` when valgrind is not installed.
+  static func run(sizes: [Int]) throws -> [Result]? {
+    guard let valgrind = which("valgrind") else { return nil }
+    let cost = URL(fileURLWithPath: "/proc/self/exe".resolvingSymlink()).deletingLastPathComponent()
+      .appendingPathComponent("asynclist-cost").path
+    guard FileManager.default.isExecutableFile(atPath: cost) else {
+      throw CostError(
+        path: .floor, events: 0, output: "\(cost) is missing: build the Demo package's asynclist-cost too")
+    }
+    var raw: [(Path, Int, Double)] = []
+    for size in sizes {
+      for path in Path.allCases where !(path == .pageLanding && size != sizes[0]) {
+        let (small, large) = path.counts
+        let low = try instructions(valgrind: valgrind, cost: cost, path: path, events: small, rows: size)
+        let high = try instructions(valgrind: valgrind, cost: cost, path: path, events: large, rows: size)
+        raw.append((path, size, Double(high - low) / Double((large - small) * path.rowsPerEvent)))
+      }
+    }
+    return raw.map { path, size, cost in
+      let floor = raw.first { $0.0 == .floor && $0.1 == size }?.2 ?? 1
+      return Result(path: path, rows: size, instructionsPerEvent: cost, timesFloor: cost / floor)
+    }
+  }
+
+  /// Instructions callgrind counted for one run of `asynclist-cost` on one path.
+  static func instructions(valgrind: String, cost: String, path: Path, events: Int, rows: Int) throws -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments = [
+      "--tool=callgrind", "--callgrind-out-file=/dev/null", cost, path.rawValue, String(events), String(rows),
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+      let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
+    else {
+      throw CostError(path: path, events: events, output: String(output.suffix(2_000)))
+    }
+    return count
+  }
+
+  struct CostError: Error, CustomStringConvertible {
+    let path: Path
+    let events: Int
+    let output: String
+    var description: String { "callgrind run of \(path) with \(events) events failed:\n\(output)" }
+  }
+
+  static func which(_ tool: String) -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
+
+extension String {
+  /// The file a symbolic link points to (`/proc/self/exe` → this executable).
+  fileprivate func resolvingSymlink() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: self)) ?? self
+  }
+}

@@ -1,0 +1,117 @@
+import AsyncList
+import AsyncListTesting
+import Foundation
+
+/// One path measured per event through the public API.
+enum CostPath: String, CaseIterable {
+  /// `rowAppeared(at:)` on a loaded list, starting nothing.
+  case appear
+  /// `rowDisappeared(at:)`.
+  case disappear
+  /// A row appearing and one leaving (a one-row scroll step) with a `DetailLoader` attached:
+  /// each step starts one detail load and cancels one.
+  case detailStep
+  /// A 30-row page landing end to end (request, task, response, publish); counted per page.
+  case pageLanding
+  /// A `[Int: Int]` lookup and a compare: the floor.
+  case floor
+
+  struct Row: Identifiable, Sendable {
+    let id: Int
+  }
+
+  /// Details that never arrive: a step's cost is starting and cancelling, not loading.
+  struct PendingDetails: DetailSource {
+    func loadDetail(for item: Row) async throws -> Int {
+      try await Task.sleep(for: .seconds(3_600))
+      return item.id
+    }
+  }
+
+  @MainActor
+  func run(events: Int, rows: Int) {
+    switch self {
+    case .appear:
+      let model = Self.loadedModel(rows: rows)
+      var index = 0
+      for _ in 0..<events {
+        index = (index &+ 7_919) % rows
+        model.rowAppeared(at: index)
+      }
+      keep(model.metrics.loadsStarted)
+    case .disappear:
+      let model = Self.loadedModel(rows: rows)
+      var index = 0
+      for _ in 0..<events {
+        index = (index &+ 7_919) % rows
+        model.rowDisappeared(at: index)
+      }
+      keep(model.metrics.loadsStarted)
+    case .detailStep:
+      let model = Self.loadedModel(rows: rows)
+      let details = model.details(from: PendingDetails())
+      for index in 0..<12 { model.rowAppeared(at: index) }
+      for step in 0..<events {
+        model.rowAppeared(at: (step + 12) % rows)
+        model.rowDisappeared(at: step % rows)
+      }
+      keep(details.metrics.loadsStarted)
+    case .pageLanding:
+      let model = AsyncListModel(
+        source: ArrayPageSource(items: (0..<(events + 1) * 30).map(Row.init(id:))),
+        configuration: PagingConfiguration(pageSize: 30, prefetchDistance: 0)
+      )
+      model.start()
+      for _ in 0..<events {
+        Self.spin { model.metrics.loadsInFlight == 0 }
+        model.rowAppeared(at: model.rows.count - 1)
+      }
+      Self.spin { model.metrics.loadsInFlight == 0 }
+      keep(model.rows.count)
+    case .floor:
+      var table: [Int: Int] = [:]
+      for id in 0..<rows { table[id] = id }
+      var index = 0
+      var hits = 0
+      for _ in 0..<events {
+        index = (index &+ 7_919) % rows
+        if let position = table[opaque(index)], position == rows - 1 { hits += 1 }
+      }
+      keep(hits)
+    }
+  }
+
+  /// A model over an in-memory source, paged to its end.
+  @MainActor
+  static func loadedModel(rows count: Int) -> AsyncListModel<ArrayPageSource<Row>> {
+    let model = AsyncListModel(
+      source: ArrayPageSource(items: (0..<count).map(Row.init(id:))),
+      configuration: PagingConfiguration(pageSize: 1_000, prefetchDistance: 0)
+    )
+    model.start()
+    spin { model.metrics.loadsInFlight == 0 }
+    while model.presentation.footer == .loading {
+      model.rowAppeared(at: model.rows.count - 1)
+      spin { model.metrics.loadsInFlight == 0 }
+    }
+    precondition(model.rows.count == count)
+    return model
+  }
+
+  /// Runs the main queue (where the model's tasks resume) until the condition holds.
+  @MainActor
+  static func spin(until condition: () -> Bool) {
+    while !condition() {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+    }
+  }
+}
+
+@inline(never)
+func opaque(_ value: Int) -> Int { value }
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func keep<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
