@@ -224,6 +224,10 @@ struct PagingHarness {
   }
 
   func checkInvariants() {
+    // The non-generic part a row event decides from agrees with the state it is derived from.
+    var synced = machine
+    synced.syncPosition()
+    #expect(synced.position == machine.position, "ScrollPosition out of date")
     let ids = machine.rows.ids
     // Source order kept, no duplicates: ids strictly increase.
     #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }, "rows out of order or duplicated: \(ids)")

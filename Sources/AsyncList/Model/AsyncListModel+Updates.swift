@@ -23,10 +23,28 @@ extension AsyncListModel {
     return stream
   }
 
+  /// Starts the loads the machine's position says are due (a row appeared near an edge).
+  @inline(never)
+  func prefetchDue() {
+    let generation = machine.generation
+    run(machine.prefetchDue(), generationBefore: generation, isReset: false)
+  }
+
+  @inline(never)
+  func tellLoaders(appearedAt index: Int) {
+    if let id = machine.id(at: index) { notify(.appeared(id)) }
+    tellOutrunning()
+  }
+
+  @inline(never)
+  func tellLoaders(disappearedAt index: Int) {
+    if let id = machine.id(at: index) { notify(.disappeared(id)) }
+  }
+
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
     let generation = machine.generation
-    machine.setTime(elapsed().seconds)
+    machine.setTime(elapsedSeconds())
     let actions = machine.handle(event)
     var isReset = false
     if case .reset = event { isReset = true }
@@ -69,7 +87,7 @@ extension AsyncListModel {
       }
     }
     publish(rowsChanged: rowsChanged)
-    if !rowObservers.isEmpty {
+    if hasRowObservers {
       if machine.generation != generation { notify(.newGeneration(clearCache: isReset)) }
       if rowsChanged { notify(.rowsChanged) }
       tellOutrunning()

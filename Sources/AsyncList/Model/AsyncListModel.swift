@@ -29,10 +29,16 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let driver: TaskDriver<WorkKey>
   @ObservationIgnored let clock: any Clock<Duration>
-  @ObservationIgnored var rowObservers: [(RowNotification<Item.ID>) -> Void] = []
+  @ObservationIgnored var rowObservers: [(RowNotification<Item.ID>) -> Void] = [] {
+    didSet { hasRowObservers = !rowObservers.isEmpty }
+  }
+  /// Whether a detail loader listens: read on every row event without generic metadata.
+  @ObservationIgnored var hasRowObservers = false
   /// Time since the model was made, on the injected clock: the machine measures page latency
   /// and scroll speed with it.
   @ObservationIgnored let elapsed: () -> Duration
+  /// The same, in seconds.
+  @ObservationIgnored let elapsedSeconds: () -> Double
   @ObservationIgnored var typedQuery: Source.Query
   @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
   @ObservationIgnored var observerSerial = 0
@@ -65,6 +71,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.driver = TaskDriver(clock: clock)
     self.clock = clock
     self.elapsed = TaskDriver<WorkKey>.stopwatch(on: clock)
+    self.elapsedSeconds = TaskDriver<WorkKey>.secondsStopwatch(on: clock)
     self.presentation = machine.presentation
     self.metrics = machine.metrics
   }
@@ -125,23 +132,20 @@ public final class AsyncListModel<Source: PageSource> {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
-    // The fast path: most appearances change nothing observable and start nothing.
-    let generation = machine.generation
-    machine.setTime(elapsed().seconds)
-    let actions = machine.rowAppeared(at: index)
-    if !actions.isEmpty { run(actions, generationBefore: generation, isReset: false) }
-    if !rowObservers.isEmpty {
-      if let id = machine.id(at: index) { notify(.appeared(id)) }
-      tellOutrunning()
-    }
+    // The fast path: most appearances change nothing observable and start nothing, and are
+    // decided by the machine's non-generic part alone. What needs the generic types is in
+    // functions of its own, so this one asks the runtime for no generic metadata.
+    if machine.position.rowAppeared(index, at: elapsedSeconds()) { prefetchDue() }
+    if hasRowObservers { tellLoaders(appearedAt: index) }
   }
 
   /// Reports that the row at an index left the screen. O(1).
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
-    send(.rowDisappeared(index))
-    if !rowObservers.isEmpty, let id = machine.id(at: index) { notify(.disappeared(id)) }
+    // Paging does not depend on rows leaving (the last row that appeared is where the user
+    // is), so this changes nothing the model shows: only detail loaders hear of it.
+    if hasRowObservers { tellLoaders(disappearedAt: index) }
   }
 
   /// Reports that the row with an id appeared on screen. O(1).
@@ -155,7 +159,7 @@ public final class AsyncListModel<Source: PageSource> {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowDisappeared(id: Item.ID) {
-    if let index = machine.index(of: id) { rowDisappeared(at: index) }
+    if hasRowObservers, machine.index(of: id) != nil { notify(.disappeared(id)) }
   }
 
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for

@@ -68,9 +68,32 @@ final class TaskDriver<Key: Hashable & Sendable> {
   }
 
   /// Time since now on a clock, read later: row events and loads carry it as data.
+  ///
+  /// The system clocks get a closure of their own, specialized: a row event reads the time,
+  /// and the generic closure's witness calls and metadata lookups cost more than the read.
   static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
+    if clock is ContinuousClock {
+      let start = ContinuousClock.now
+      return { start.duration(to: .now) }
+    }
+    if clock is SuspendingClock {
+      let start = SuspendingClock.now
+      return { start.duration(to: .now) }
+    }
     let start = clock.now
     return { start.duration(to: clock.now) }
+  }
+
+  /// ``stopwatch(on:)`` in seconds. For the system clocks it reads the monotonic clock
+  /// directly: converting a `Duration` to seconds (128-bit attoseconds) costs a row event more
+  /// than the read. Only differences between its readings are used (scroll speed, page
+  /// latency), so any monotonic source will do.
+  static func secondsStopwatch<C: Clock>(on clock: C) -> () -> Double where C.Duration == Duration {
+    if clock is ContinuousClock || clock is SuspendingClock, let start = MonotonicTime.seconds() {
+      return { (MonotonicTime.seconds() ?? start) - start }
+    }
+    let elapsed = stopwatch(on: clock)
+    return { elapsed().seconds }
   }
 
   private static func sleeper<C: Clock>(

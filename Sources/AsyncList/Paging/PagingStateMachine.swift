@@ -72,6 +72,9 @@ package struct PagingStateMachine<
     var count: Int
   }
 
+  /// Where the user is and when an edge is due. The first stored property, and not generic: a
+  /// row event reaches it at a fixed offset (see ``ScrollPosition``).
+  var position: ScrollPosition
   /// The configuration the machine was made with.
   package let configuration: PagingConfiguration
   /// The query the current generation loads with.
@@ -100,17 +103,23 @@ package struct PagingStateMachine<
   var append: Edge = .waiting
   var prepend: Edge = .waiting
   /// The index of the row that appeared last (placeholders included): where the user is.
-  var anchor: Int?
+  var anchor: Int? {
+    get { position.anchor }
+    set { position.anchor = newValue }
+  }
   var pendingQuery: (query: Query, timer: TimerID)?
   /// While a fresh first page reveals row by row: rows revealed so far and the next tick.
   var stagger: (limit: Int, timer: TimerID)?
   /// The time of the event being handled, in seconds, when the driver gives one.
-  var now: Double?
+  var now: Double? { position.now }
   /// The loads in flight: when each started (to measure page latency) and the size it asked for
   /// (the size a dropped page asks for again).
   var startedLoads: [LoadID: (time: Double?, size: Int)] = [:]
   /// Measured latency and speed: the adaptive prefetch distance.
-  var pace = ScrollPace()
+  var pace: ScrollPace {
+    get { position.pace }
+    set { position.pace = newValue }
+  }
   var serial = 0
   var counters = ListMetrics()
 
@@ -124,6 +133,8 @@ package struct PagingStateMachine<
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - query: The query the first generation loads with.
   package init(configuration: PagingConfiguration, query: Query) {
+    self.position = ScrollPosition(
+      configuredDistance: configuration.prefetchDistance, pageSize: configuration.pageSize)
     self.configuration = configuration
     self.query = query
   }
@@ -143,10 +154,7 @@ package struct PagingStateMachine<
     case .stop:
       stop()
     case .rowAppeared(let index):
-      guard index >= 0, index < positionCount else { break }
-      anchor = index
-      if let now { pace.rowAppeared(index, at: now) }
-      if needsPrefetch { prefetch() }
+      if position.rowAppeared(index, at: nil) { prefetch() }
     case .rowDisappeared:
       break
     case .loaded(let id, let page):
@@ -172,34 +180,20 @@ package struct PagingStateMachine<
       remove(id)
     }
     if rowsChanged { output.append(.publish) }
+    syncPosition()
     defer { output = [] }
     return output
   }
 
   /// The fast path of ``PagingEvent/rowAppeared(_:)``, the event a scrolling list sends most:
-  /// the same decision without building an event value, so unspecialized generic callers (an
-  /// app's types across the module boundary) stay cheap.
+  /// the same decision without building an event value. Most appearances end in
+  /// ``ScrollPosition/rowAppeared(_:at:)``, which is not generic; a model calls that directly
+  /// and ``prefetchDue()`` only when it returns `true`.
   ///
   /// - Parameter index: The row that appeared.
   /// - Returns: The loads to start, usually none.
   /// - Complexity: O(1).
   package mutating func rowAppeared(at index: Int) -> [Action] {
-    guard index >= 0, index < positionCount else { return [] }
-    anchor = index
-    if let now { pace.rowAppeared(index, at: now) }
-    guard needsPrefetch else { return [] }
-    output = []
-    prefetch()
-    defer { output = [] }
-    return output
-  }
-
-  /// Sets the time of the next events, from the driver's clock, so the machine can measure page
-  /// latency and scroll speed and prefetch further when the user scrolls faster than pages land.
-  /// Without it the prefetch distance is the configured one.
-  ///
-  /// - Parameter seconds: Time since the list was made, on the injected clock.
-  package mutating func setTime(_ seconds: Double) {
-    now = seconds
+    position.rowAppeared(index, at: nil) ? prefetchDue() : []
   }
 }

@@ -3,7 +3,7 @@
 ///
 /// Time comes in as data (the driver's clock, read by the model); without it the distance is
 /// the configured one.
-struct ScrollPace: Sendable {
+struct ScrollPace: Sendable, Equatable {
   /// Smoothed page latency, in seconds.
   private(set) var latency: Double?
   /// Smoothed scroll speed, in rows per second.

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
+
+/// The system's monotonic clock in seconds, read without `Duration` arithmetic.
+enum MonotonicTime {
+  /// Seconds on `CLOCK_MONOTONIC` (an arbitrary origin), or `nil` where it cannot be read.
+  static func seconds() -> Double? {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+      var time = timespec()
+      guard clock_gettime(CLOCK_MONOTONIC, &time) == 0 else { return nil }
+      return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    #else
+      return nil
+    #endif
+  }
+}

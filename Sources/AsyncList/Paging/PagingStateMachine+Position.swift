@@ -1,0 +1,38 @@
+internal import OrderedCollections
+
+/// Row events and ``ScrollPosition``: the fast path and what keeps it right.
+extension PagingStateMachine {
+  /// Starts the loads that ``position`` says are due.
+  ///
+  /// - Returns: The loads to start.
+  package mutating func prefetchDue() -> [Action] {
+    output = []
+    prefetch()
+    syncPosition()
+    defer { output = [] }
+    return output
+  }
+
+  /// Sets the time of the next events, from the driver's clock, so the machine can measure page
+  /// latency and scroll speed and prefetch further when the user scrolls faster than pages land.
+  /// Without it the prefetch distance is the configured one.
+  ///
+  /// - Parameter seconds: Time since the list was made, on the injected clock.
+  package mutating func setTime(_ seconds: Double) {
+    position.now = seconds
+  }
+
+  /// Derives ``position``'s triggers and range from the state: after every event, so a row
+  /// event can decide from ``position`` alone.
+  package mutating func syncPosition() {
+    position.positionCount = positionCount
+    position.append = trigger(.append)
+    position.prepend = trigger(.prepend)
+  }
+
+  private func trigger(_ direction: LoadDirection) -> ScrollPosition.Trigger {
+    guard edgesActive, case .idle = edge(direction) else { return .never }
+    if storage.isEmpty { return .always }
+    return .near(direction == .prepend ? placeholdersBefore : placeholdersBefore + storage.count - 1)
+  }
+}

@@ -1,0 +1,73 @@
+/// Where the user is in a list, how fast they move, and which positions make an edge due: the
+/// part of ``PagingStateMachine`` that a row event touches.
+///
+/// It is not generic, and it is the machine's first stored property, so an app's row event
+/// (unspecialized generic code across the module boundary) reads and writes it at a fixed
+/// offset without asking the runtime for the machine's generic metadata. The machine derives
+/// the edges' triggers from its state after every event (``PagingStateMachine/syncPosition()``);
+/// a row that appears away from both triggers changes nothing else.
+struct ScrollPosition: Sendable, Equatable {
+  /// When an edge is due, by the position of the row that appeared.
+  enum Trigger: Sendable, Equatable {
+    /// Not due wherever the user is: loading, failed, ended, or no first page yet.
+    case never
+    /// Due wherever the user is: the edge is idle and no row is held.
+    case always
+    /// Due within the prefetch distance of this position (the last row held for the bottom
+    /// edge, the first for the top edge).
+    case near(Int)
+  }
+
+  /// The index of the row that appeared last (placeholders included): where the user is.
+  var anchor: Int?
+  /// Measured page latency and scroll speed.
+  var pace = ScrollPace()
+  /// The time of the event being handled, in seconds, when the driver gives one.
+  var now: Double?
+  /// Rows and placeholders: the positions a row event may name.
+  var positionCount = 0
+  /// When the bottom edge is due.
+  var append = Trigger.never
+  /// When the top edge is due.
+  var prepend = Trigger.never
+  /// The configured prefetch distance.
+  let configuredDistance: Int
+  /// Rows per page.
+  let pageSize: Int
+
+  init(configuredDistance: Int, pageSize: Int) {
+    self.configuredDistance = configuredDistance
+    self.pageSize = pageSize
+  }
+
+  /// The prefetch distance in force: the configured one, or more while the user scrolls faster
+  /// than pages land.
+  var distance: Int { pace.distance(configured: configuredDistance, pageSize: pageSize) }
+
+  /// Records that the row at a position appeared, at a time (seconds) when one is given.
+  ///
+  /// - Returns: Whether an edge is now due; `false` for a position out of range, which
+  ///   changes nothing.
+  /// - Complexity: O(1), no allocation.
+  mutating func rowAppeared(_ index: Int, at time: Double?) -> Bool {
+    if let time { now = time }
+    guard index >= 0, index < positionCount else { return false }
+    anchor = index
+    if let now { pace.rowAppeared(index, at: now) }
+    return isDue
+  }
+
+  /// Whether either edge is due at the anchor with the distance in force.
+  var isDue: Bool {
+    switch (append, prepend) {
+    case (.never, .never): return false
+    case (.always, _), (_, .always): return true
+    default:
+      guard let anchor else { return false }
+      let distance = self.distance
+      if case .near(let last) = append, last - anchor <= distance { return true }
+      if case .near(let first) = prepend, anchor - first <= distance { return true }
+      return false
+    }
+  }
+}
