@@ -21,15 +21,23 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
 
   /// The configuration.
   package let configuration: DetailConfiguration
-  var visible: Set<ID> = []
+  /// The rows on screen, by position.
+  var visible: [Int: ID] = [:]
+  /// Their positions. Bounds, order and distances are taken from positions only (a `Set<Int>`
+  /// is specialized code even here), so a row event touches an id once or twice, not once per
+  /// row on screen: in an app's unspecialized generic code every id operation asks the runtime
+  /// for generic metadata.
+  var visiblePositions: Set<Int> = []
   var lastAppearedIndex: Int?
   var scrollingDown = true
   var inFlight: [ID: DetailLoadID] = [:]
   var owners: [DetailLoadID: ID] = [:]
+  /// The position of each load's row; ``gone`` once the list no longer holds it.
+  var loadPositions: [DetailLoadID: Int] = [:]
   var failures: [ID: LoadFailure] = [:]
   var cache: DetailCache<ID, Detail>
-  /// Visible rows that appeared without data: they reveal when it arrives.
-  var awaitingReveal: Set<ID> = []
+  /// Positions of visible rows that appeared without data: they reveal when it arrives.
+  var awaitingReveal: Set<Int> = []
   /// Whether no row has appeared for a settle delay.
   var settled = true
   /// Whether the list asked to hold new loads (``DetailEvent/holdLoads(_:)``).
@@ -62,23 +70,12 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     switch event {
     case .appeared(let id, let time):
       guard let index = rows.index(id) else { return [] }
-      if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
-      lastAppearedIndex = index
-      let appeared = visible.insert(id).inserted
-      if appeared { moved(at: time) }
-      if appeared {
-        if cache.contains(id) {
-          cache.touch(id)
-          counters.cacheHits += 1
-          output.append(.reveal(id, .appearedWithData))
-        } else {
-          awaitingReveal.insert(id)
-        }
-      }
-      rebalance(rows)
+      appear(id, at: index, time: time, rows)
     case .disappeared(let id):
-      guard visible.remove(id) != nil else { return [] }
-      awaitingReveal.remove(id)
+      guard let index = position(ofVisible: id, rows) else { return [] }
+      visible[index] = nil
+      visiblePositions.remove(index)
+      awaitingReveal.remove(index)
       rebalance(rows)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
@@ -87,7 +84,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         output.append(.changed(evicted))
       }
       output.append(.changed(id))
-      if awaitingReveal.remove(id) != nil, visible.contains(id), cache.contains(id) {
+      if let index = rows.index(id), visible[index] == id, awaitingReveal.remove(index) != nil, cache.contains(id) {
         output.append(.reveal(id, .dataArrived))
       }
       rebalance(rows)
@@ -111,8 +108,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if hold { counters.holds += 1 } else { moved(at: time) }
       rebalance(rows)
     case .rowsChanged:
-      visible = visible.filter { rows.index($0) != nil }
-      awaitingReveal.formIntersection(visible)
+      remapPositions(rows)
       rebalance(rows)
     case .newGeneration(let clearCache):
       cancelAll()
@@ -122,8 +118,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         for id in cache.keys { output.append(.changed(id)) }
         cache.removeAll()
       }
-      visible = visible.filter { rows.index($0) != nil }
-      awaitingReveal.formIntersection(visible)
+      remapPositions(rows)
       rebalance(rows)
     case .stop:
       cancelAll()
@@ -156,7 +151,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   package var loadsInFlight: [ID: DetailLoadID] { inFlight }
 
   /// The rows on screen.
-  package var visibleRows: Set<ID> { visible }
+  package var visibleRows: Set<ID> { Set(visible.values) }
 
   /// Counters of what the scheduler has done.
   package var metrics: DetailMetrics {

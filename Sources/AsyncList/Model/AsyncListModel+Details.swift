@@ -24,7 +24,7 @@ extension AsyncListModel {
       configuration: configuration,
       clock: clock,
       // The loader keeps its list alive; the list holds the loader weakly, so there is no cycle.
-      rows: { self.rowLookup },
+      rows: rowLookup,
       item: { id in self.machine.rows[id: id] }
     )
     rowObservers.append { [weak loader] notification in loader?.receive(notification) }
@@ -34,10 +34,15 @@ extension AsyncListModel {
   /// O(1) lookups of the rows by id and by position.
   var rowLookup: RowLookup<Item.ID> {
     RowLookup(
-      index: { [weak self] id in self?.machine.index(of: id) },
-      id: { [weak self] index in self?.machine.id(at: index) }
+      index: { [weak self] id in self?.rowIndex(of: id) },
+      id: { [weak self] index in self?.rowID(at: index) }
     )
   }
+
+  // Methods of the class, so that the machine is borrowed in place: reading `machine` through
+  // the optional `self?` of a closure copies the whole machine.
+  func rowIndex(of id: Item.ID) -> Int? { machine.index(of: id) }
+  func rowID(at index: Int) -> Item.ID? { machine.id(at: index) }
 
   func notify(_ notification: RowNotification<Item.ID>) {
     for observer in rowObservers { observer(notification) }

@@ -107,18 +107,22 @@ extension AsyncListModel {
     if rowsChanged {
       withMutation(keyPath: \.rows) {}
     }
+    // Compared with copies the observation machinery does not track: reading the observed
+    // properties here would build a key path per event.
     let presentation = machine.presentation
-    if presentation != self.presentation {
+    if presentation != published.presentation {
+      published.presentation = presentation
       self.presentation = presentation
       changed = true
     }
     let metrics = machine.metrics
-    if metrics != self.metrics {
+    if metrics != published.metrics {
+      published.metrics = metrics
       self.metrics = metrics
       changed = true
     }
     if changed && !observers.isEmpty {
-      let snapshot = self.snapshot
+      let snapshot = published
       for observer in observers.values { observer.yield(snapshot) }
     }
   }

@@ -50,6 +50,8 @@ public final class AsyncListModel<Source: PageSource> {
   public internal(set) var presentation: ListPresentation
   /// Counters of loads, pages, duplicates and discarded responses.
   public internal(set) var metrics: ListMetrics
+  /// What was last published, unobserved: compared on every event without observation.
+  @ObservationIgnored var published: ListSnapshot
 
   /// Creates a model. It loads nothing until ``start()`` or ``run()``.
   ///
@@ -74,6 +76,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.elapsedSeconds = TaskDriver<WorkKey>.secondsStopwatch(on: clock)
     self.presentation = machine.presentation
     self.metrics = machine.metrics
+    self.published = ListSnapshot(presentation: machine.presentation, metrics: machine.metrics)
   }
 
   /// The rows, in the source's order, without duplicates.

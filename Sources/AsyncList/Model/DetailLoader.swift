@@ -30,7 +30,7 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored let source: Source
   @ObservationIgnored var scheduler: Scheduler
   @ObservationIgnored let driver: TaskDriver<DetailWork>
-  @ObservationIgnored let rows: () -> RowLookup<Item.ID>
+  @ObservationIgnored let rows: RowLookup<Item.ID>
   @ObservationIgnored let item: (Item.ID) -> Item?
   @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
   @ObservationIgnored var revealSerial = 0
@@ -41,12 +41,14 @@ public final class DetailLoader<Source: DetailSource> {
 
   /// Counters of loads, cancellations, cache hits and failures.
   public internal(set) var metrics = DetailMetrics()
+  /// The last ``metrics`` published.
+  @ObservationIgnored var publishedMetrics = DetailMetrics()
 
   init(
     source: Source,
     configuration: DetailConfiguration,
     clock: any Clock<Duration>,
-    rows: @escaping () -> RowLookup<Item.ID>,
+    rows: RowLookup<Item.ID>,
     item: @escaping (Item.ID) -> Item?
   ) {
     self.source = source
@@ -75,8 +77,7 @@ public final class DetailLoader<Source: DetailSource> {
   /// by the rows held when the list drops pages, ``PagingConfiguration/maxLoadedRows``).
   func pruneRowModels(now: Bool = false) {
     guard now || rowModels.count > pruneThreshold else { return }
-    let lookup = rows()
-    rowModels = rowModels.filter { lookup.index($0.key) != nil }
+    rowModels = rowModels.filter { rows.index($0.key) != nil }
     pruneThreshold = max(256, 2 * rowModels.count)
   }
 
@@ -120,7 +121,7 @@ public final class DetailLoader<Source: DetailSource> {
   }
 
   func send(_ event: Scheduler.Event) {
-    for action in scheduler.handle(event, rows: rows()) {
+    for action in scheduler.handle(event, rows: rows) {
       switch action {
       case .load(let load, let id):
         guard let item = item(id) else { continue }
@@ -156,8 +157,13 @@ public final class DetailLoader<Source: DetailSource> {
         row(for: id).reveal = Reveal(kind: kind, serial: revealSerial)
       }
     }
+    // Compared with a copy the observation machinery does not track: reading `metrics` here
+    // would build a key path per row event.
     let metrics = scheduler.metrics
-    if metrics != self.metrics { self.metrics = metrics }
+    if metrics != publishedMetrics {
+      publishedMetrics = metrics
+      self.metrics = metrics
+    }
   }
 }
 
