@@ -8,8 +8,9 @@ enum CostPath: String, CaseIterable {
   case appear
   /// `rowDisappeared(at:)`.
   case disappear
-  /// A row appearing and one leaving (a one-row scroll step) with a `DetailLoader` attached:
-  /// each step starts one detail load and cancels one.
+  /// A row appearing and one leaving (a one-row scroll step) with a `DetailLoader` attached,
+  /// while the screen moves: the settle delay holds new loads, so a step is the loader's
+  /// bookkeeping (positions, reveal decision, cancellation check), not a load.
   case detailStep
   /// A 30-row page landing end to end (request, task, response, publish); counted per page.
   case pageLanding
