@@ -5,6 +5,11 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case appeared(ID, at: Duration)
   /// The row with an id left the screen.
   case disappeared(ID)
+  /// The row with an id came on screen at a position (the list's own call: it knows both, so
+  /// the scheduler looks up neither).
+  case appearedAt(Int, ID, at: Duration)
+  /// The row at a position left the screen.
+  case disappearedAt(Int)
   /// A load finished.
   case loaded(DetailLoadID, Detail, cost: Int)
   /// A load failed.

@@ -33,6 +33,14 @@ extension DetailScheduler {
     rebalance(rows)
   }
 
+  /// The row at a position left the screen.
+  mutating func disappear(at index: Int, _ rows: RowLookup<ID>) {
+    visible[index] = nil
+    visiblePositions.remove(index)
+    awaitingReveal.remove(index)
+    rebalance(rows)
+  }
+
   /// The position of a visible row: where it is now, or where it appeared if the list has
   /// moved it since (its rows changed and the scheduler was not told yet).
   func position(ofVisible id: ID, _ rows: RowLookup<ID>) -> Int? {

@@ -71,12 +71,14 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     case .appeared(let id, let time):
       guard let index = rows.index(id) else { return [] }
       appear(id, at: index, time: time, rows)
+    case .appearedAt(let index, let id, let time):
+      appear(id, at: index, time: time, rows)
     case .disappeared(let id):
       guard let index = position(ofVisible: id, rows) else { return [] }
-      visible[index] = nil
-      visiblePositions.remove(index)
-      awaitingReveal.remove(index)
-      rebalance(rows)
+      disappear(at: index, rows)
+    case .disappearedAt(let index):
+      guard visiblePositions.contains(index) else { return [] }
+      disappear(at: index, rows)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
       let window = self.window(rows)

@@ -1,3 +1,5 @@
+internal import OrderedCollections
+
 extension AsyncListModel {
   /// Attaches a second level: each row's extra data, loaded from a detail source as rows come
   /// into view.
@@ -39,10 +41,16 @@ extension AsyncListModel {
     )
   }
 
-  // Methods of the class, so that the machine is borrowed in place: reading `machine` through
-  // the optional `self?` of a closure copies the whole machine.
-  func rowIndex(of id: Item.ID) -> Int? { machine.index(of: id) }
-  func rowID(at index: Int) -> Item.ID? { machine.id(at: index) }
+  // The machine's fields, read in place: calling a method of the generic machine from here
+  // copies the whole machine (its value witness), which costs a row event more than the lookup.
+  func rowIndex(of id: Item.ID) -> Int? {
+    machine.storage.index(forKey: id).map { $0 + machine.position.placeholdersBefore }
+  }
+
+  func rowID(at index: Int) -> Item.ID? {
+    let offset = index - machine.position.placeholdersBefore
+    return offset >= 0 && offset < machine.position.heldCount ? machine.storage.keys[offset] : nil
+  }
 
   func notify(_ notification: RowNotification<Item.ID>) {
     for observer in rowObservers { observer(notification) }

@@ -32,13 +32,13 @@ extension AsyncListModel {
 
   @inline(never)
   func tellLoaders(appearedAt index: Int) {
-    if let id = machine.id(at: index) { notify(.appeared(id)) }
+    if let id = rowID(at: index) { notify(.appeared(id, index: index)) }
     tellOutrunning()
   }
 
   @inline(never)
   func tellLoaders(disappearedAt index: Int) {
-    if let id = machine.id(at: index) { notify(.disappeared(id)) }
+    notify(.disappeared(index: index))
   }
 
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
@@ -96,7 +96,7 @@ extension AsyncListModel {
 
   /// Tells detail loaders when the user starts or stops outrunning the pages at a loading edge.
   func tellOutrunning() {
-    let outrunning = machine.isOutrunningPages
+    let outrunning = machine.position.isOutrunningPages
     guard outrunning != outrunningPages else { return }
     outrunningPages = outrunning
     notify(.outrunningPages(outrunning))

@@ -155,14 +155,14 @@ public final class AsyncListModel<Source: PageSource> {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
-    if let index = machine.index(of: id) { rowAppeared(at: index) }
+    if let index = rowIndex(of: id) { rowAppeared(at: index) }
   }
 
   /// Reports that the row with an id left the screen. O(1).
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowDisappeared(id: Item.ID) {
-    if hasRowObservers, machine.index(of: id) != nil { notify(.disappeared(id)) }
+    if hasRowObservers, let index = rowIndex(of: id) { notify(.disappeared(index: index)) }
   }
 
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for

@@ -105,8 +105,8 @@ public final class DetailLoader<Source: DetailSource> {
 
   func receive(_ notification: RowNotification<Item.ID>) {
     switch notification {
-    case .appeared(let id): send(.appeared(id, at: elapsed()))
-    case .disappeared(let id): send(.disappeared(id))
+    case .appeared(let id, let index): send(.appearedAt(index, id, at: elapsed()))
+    case .disappeared(let index): send(.disappearedAt(index))
     case .rowsChanged:
       send(.rowsChanged)
       pruneRowModels()

@@ -26,6 +26,10 @@ extension PagingStateMachine {
   /// event can decide from ``position`` alone.
   package mutating func syncPosition() {
     position.positionCount = positionCount
+    position.placeholdersBefore = placeholdersBefore
+    position.heldCount = storage.count
+    if case .loading = append { position.loading.append = true } else { position.loading.append = false }
+    if case .loading = prepend { position.loading.prepend = true } else { position.loading.prepend = false }
     position.append = trigger(.append)
     position.prepend = trigger(.prepend)
   }

@@ -11,12 +11,7 @@ extension PagingStateMachine {
   /// Whether the user waits at an edge for a page while scrolling faster than pages land (time
   /// given with ``setTime(_:)``): the rows on screen will scroll away when the page lands, so
   /// detail loaders hold their loads until it does.
-  package var isOutrunningPages: Bool {
-    guard let anchor, pace.isOutrunning(pageSize: configuration.pageSize) else { return false }
-    if case .loading = append, anchor >= placeholdersBefore + storage.count - 1 { return true }
-    if case .loading = prepend, anchor <= placeholdersBefore { return true }
-    return false
-  }
+  package var isOutrunningPages: Bool { position.isOutrunningPages }
 
   /// The rows, in display order, with the placeholders of dropped pages.
   package var rows: Rows<Item> {

@@ -6,7 +6,7 @@
 /// offset without asking the runtime for the machine's generic metadata. The machine derives
 /// the edges' triggers from its state after every event (``PagingStateMachine/syncPosition()``);
 /// a row that appears away from both triggers changes nothing else.
-struct ScrollPosition: Sendable, Equatable {
+struct ScrollPosition: Sendable {
   /// When an edge is due, by the position of the row that appeared.
   enum Trigger: Sendable, Equatable {
     /// Not due wherever the user is: loading, failed, ended, or no first page yet.
@@ -26,6 +26,12 @@ struct ScrollPosition: Sendable, Equatable {
   var now: Double?
   /// Rows and placeholders: the positions a row event may name.
   var positionCount = 0
+  /// Placeholders before the rows held (pages the memory cap dropped).
+  var placeholdersBefore = 0
+  /// Rows held.
+  var heldCount = 0
+  /// Whether a page loads at the bottom edge, and at the top edge.
+  var loading = (append: false, prepend: false)
   /// When the bottom edge is due.
   var append = Trigger.never
   /// When the top edge is due.
@@ -57,6 +63,15 @@ struct ScrollPosition: Sendable, Equatable {
     return isDue
   }
 
+  /// Whether the user waits at an edge for a page while scrolling faster than pages land: the
+  /// rows on screen will scroll away when the page lands.
+  var isOutrunningPages: Bool {
+    guard let anchor, pace.isOutrunning(pageSize: pageSize) else { return false }
+    if loading.append, anchor >= placeholdersBefore + heldCount - 1 { return true }
+    if loading.prepend, anchor <= placeholdersBefore { return true }
+    return false
+  }
+
   /// Whether either edge is due at the anchor with the distance in force.
   var isDue: Bool {
     switch (append, prepend) {
@@ -69,5 +84,15 @@ struct ScrollPosition: Sendable, Equatable {
       if case .near(let first) = prepend, anchor - first <= distance { return true }
       return false
     }
+  }
+}
+
+extension ScrollPosition: Equatable {
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.anchor == rhs.anchor && lhs.pace == rhs.pace && lhs.now == rhs.now
+      && lhs.positionCount == rhs.positionCount && lhs.placeholdersBefore == rhs.placeholdersBefore
+      && lhs.heldCount == rhs.heldCount && lhs.loading == rhs.loading && lhs.append == rhs.append
+      && lhs.prepend == rhs.prepend && lhs.configuredDistance == rhs.configuredDistance
+      && lhs.pageSize == rhs.pageSize
   }
 }
