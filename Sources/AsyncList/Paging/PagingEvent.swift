@@ -8,8 +8,6 @@ where Item.ID: Sendable {
   case stop
   /// The row at an index appeared on screen.
   case rowAppeared(Int)
-  /// The row at an index left the screen.
-  case rowDisappeared(Int)
   /// A load finished with a page.
   case loaded(LoadID, Page<Key, Item>)
   /// A load failed.

@@ -155,8 +155,6 @@ package struct PagingStateMachine<
       stop()
     case .rowAppeared(let index):
       if position.rowAppeared(index, at: nil) { prefetch() }
-    case .rowDisappeared:
-      break
     case .loaded(let id, let page):
       receive(page, for: id)
     case .failed(let id, let error):
