@@ -122,37 +122,15 @@ extension PagingStateMachine {
     if direction == .prepend { prepend = edge } else { append = edge }
   }
 
-  /// Whether the user's position calls for a load at an edge, given the prefetch distance in
-  /// force: the one rule behind both ``needsPrefetch`` and ``prefetch()``. It reads no key, so it
-  /// stays cheap in unspecialized generic code.
-  ///
-  /// Positions are counted from the first row held, so a user among the placeholders of
-  /// dropped pages is always due for the page next to them.
-  @inline(__always)
-  func isDue(_ direction: LoadDirection, distance: Int) -> Bool {
-    if direction == .prepend {
-      guard case .idle = prepend else { return false }
-      return storage.isEmpty || anchor.map({ $0 - placeholdersBefore <= distance }) == true
-    }
-    guard case .idle = append else { return false }
-    return storage.isEmpty || anchor.map({ placeholdersBefore + storage.count - 1 - $0 <= distance }) == true
-  }
-
-  /// Whether ``prefetch()`` would start a load now: cheap, no allocation.
-  var needsPrefetch: Bool {
-    guard edgesActive else { return false }
-    let distance = effectivePrefetchDistance
-    return isDue(.append, distance: distance) || isDue(.prepend, distance: distance)
-  }
-
-  /// Starts the loads the user's position calls for.
+  /// Starts the loads the user's position calls for: the triggers of ``position``, derived
+  /// from the state now, decide, so the row-event fast path and this apply one rule.
   mutating func prefetch() {
-    guard edgesActive else { return }
-    let distance = effectivePrefetchDistance
-    if isDue(.append, distance: distance), case .idle(let cursor) = append {
+    syncPosition()
+    if position.isDue(.append), case .idle(let cursor) = append {
       loadEdge(.append, cursor: cursor, attempts: 0)
     }
-    if isDue(.prepend, distance: distance), case .idle(let cursor) = prepend {
+    // Loading at the bottom changes nothing the top edge's trigger reads.
+    if position.isDue(.prepend), case .idle(let cursor) = prepend {
       loadEdge(.prepend, cursor: cursor, attempts: 0)
     }
   }

@@ -28,8 +28,8 @@ extension PagingStateMachine {
     position.positionCount = positionCount
     position.placeholdersBefore = placeholdersBefore
     position.heldCount = storage.count
-    if case .loading = append { position.loading.append = true } else { position.loading.append = false }
-    if case .loading = prepend { position.loading.prepend = true } else { position.loading.prepend = false }
+    position.appendLoading = isLoading(append)
+    position.prependLoading = isLoading(prepend)
     position.append = trigger(.append)
     position.prepend = trigger(.prepend)
   }
@@ -38,5 +38,10 @@ extension PagingStateMachine {
     guard edgesActive, case .idle = edge(direction) else { return .never }
     if storage.isEmpty { return .always }
     return .near(direction == .prepend ? placeholdersBefore : placeholdersBefore + storage.count - 1)
+  }
+
+  private func isLoading(_ edge: Edge) -> Bool {
+    if case .loading = edge { return true }
+    return false
   }
 }

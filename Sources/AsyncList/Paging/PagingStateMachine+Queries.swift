@@ -4,9 +4,7 @@ internal import OrderedCollections
 extension PagingStateMachine {
   /// The prefetch distance in force: the configured one, or more while the user scrolls faster
   /// than pages land.
-  package var effectivePrefetchDistance: Int {
-    pace.distance(configured: configuration.prefetchDistance, pageSize: configuration.pageSize)
-  }
+  package var effectivePrefetchDistance: Int { position.distance }
 
   /// Whether the user waits at an edge for a page while scrolling faster than pages land (time
   /// given with ``setTime(_:)``): the rows on screen will scroll away when the page lands, so

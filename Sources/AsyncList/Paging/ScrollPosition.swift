@@ -6,7 +6,7 @@
 /// offset without asking the runtime for the machine's generic metadata. The machine derives
 /// the edges' triggers from its state after every event (``PagingStateMachine/syncPosition()``);
 /// a row that appears away from both triggers changes nothing else.
-struct ScrollPosition: Sendable {
+struct ScrollPosition: Sendable, Equatable {
   /// When an edge is due, by the position of the row that appeared.
   enum Trigger: Sendable, Equatable {
     /// Not due wherever the user is: loading, failed, ended, or no first page yet.
@@ -30,8 +30,10 @@ struct ScrollPosition: Sendable {
   var placeholdersBefore = 0
   /// Rows held.
   var heldCount = 0
-  /// Whether a page loads at the bottom edge, and at the top edge.
-  var loading = (append: false, prepend: false)
+  /// Whether a page loads at the bottom edge.
+  var appendLoading = false
+  /// Whether a page loads at the top edge.
+  var prependLoading = false
   /// When the bottom edge is due.
   var append = Trigger.never
   /// When the top edge is due.
@@ -67,32 +69,27 @@ struct ScrollPosition: Sendable {
   /// rows on screen will scroll away when the page lands.
   var isOutrunningPages: Bool {
     guard let anchor, pace.isOutrunning(pageSize: pageSize) else { return false }
-    if loading.append, anchor >= placeholdersBefore + heldCount - 1 { return true }
-    if loading.prepend, anchor <= placeholdersBefore { return true }
+    if appendLoading, anchor >= placeholdersBefore + heldCount - 1 { return true }
+    if prependLoading, anchor <= placeholdersBefore { return true }
     return false
   }
 
   /// Whether either edge is due at the anchor with the distance in force.
-  var isDue: Bool {
-    switch (append, prepend) {
-    case (.never, .never): return false
-    case (.always, _), (_, .always): return true
-    default:
-      guard let anchor else { return false }
-      let distance = self.distance
-      if case .near(let last) = append, last - anchor <= distance { return true }
-      if case .near(let first) = prepend, anchor - first <= distance { return true }
-      return false
-    }
-  }
-}
+  var isDue: Bool { isDue(.append) || isDue(.prepend) }
 
-extension ScrollPosition: Equatable {
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.anchor == rhs.anchor && lhs.pace == rhs.pace && lhs.now == rhs.now
-      && lhs.positionCount == rhs.positionCount && lhs.placeholdersBefore == rhs.placeholdersBefore
-      && lhs.heldCount == rhs.heldCount && lhs.loading == rhs.loading && lhs.append == rhs.append
-      && lhs.prepend == rhs.prepend && lhs.configuredDistance == rhs.configuredDistance
-      && lhs.pageSize == rhs.pageSize
+  /// Whether an edge is due at the anchor with the distance in force. Positions are counted from
+  /// the rows held, so a user among the placeholders of dropped pages is always due for the
+  /// page next to them.
+  ///
+  /// - Parameter direction: `.append` for the bottom edge, `.prepend` for the top.
+  /// - Returns: `true` when the edge is idle and the user is within the distance of it.
+  func isDue(_ direction: LoadDirection) -> Bool {
+    switch direction == .prepend ? prepend : append {
+    case .never: return false
+    case .always: return true
+    case .near(let edge):
+      guard let anchor else { return false }
+      return (direction == .prepend ? anchor - edge : edge - anchor) <= distance
+    }
   }
 }
