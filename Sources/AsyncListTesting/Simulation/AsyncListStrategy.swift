@@ -75,13 +75,16 @@ public struct AsyncListStrategy: ScrollStrategy {
     time = now
     var commands: [SimulationCommand] = []
     let current = Set(rows)
+    // The model's calls: positions to the scheduler, the id only for a row the list holds.
     for row in visible.subtracting(current).sorted() {
-      commands += detailed(details.handle(.disappeared(row), rows: lookup), now: now)
+      commands += detailed(details.handle(.disappearedAt(row), rows: lookup), now: now)
     }
     tell(now)
     for row in rows where !visible.contains(row) {
       commands += paged(paging.rowAppeared(at: row))
-      commands += detailed(details.handle(.appeared(row, at: now), rows: lookup), now: now)
+      if let id = paging.id(at: row) {
+        commands += detailed(details.handle(.appearedAt(row, id, at: now), rows: lookup), now: now)
+      }
     }
     visible = current
     commands += heldOrReleased(now: now)
