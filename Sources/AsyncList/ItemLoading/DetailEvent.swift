@@ -18,6 +18,10 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case retry(ID)
   /// Try every failed row again.
   case retryAll
+  /// The list is about to handle an event that may add, remove or move rows: the scheduler
+  /// notes the ids on screen, so that ``rowsChanged`` and ``newGeneration(clearCache:)`` find
+  /// them where the change puts them. Without it they keep the positions they had.
+  case rowsWillChange
   /// Rows were added, removed or replaced.
   case rowsChanged
   /// Hold new loads (or stop holding): the user waits at a loading edge while scrolling faster

@@ -6,70 +6,82 @@ extension DetailScheduler {
       return nil
     }
     inFlight[id] = nil
-    loadPositions[load] = nil
+    screen.loadPositions[load] = nil
     return id
   }
 
-  /// The position ``loadPositions`` gives a load whose row the list no longer holds: the
-  /// farthest of all.
-  static var gone: Int { .min }
-
   /// A row came on screen at a position.
-  mutating func appear(_ id: ID, at index: Int, time: Duration, _ rows: RowLookup<ID>) {
-    if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
-    lastAppearedIndex = index
-    if visible.updateValue(id, forKey: index) != id {
-      visiblePositions.insert(index)
-      moved(at: time)
-      if cache.contains(id) {
-        cache.touch(id)
-        counters.cacheHits += 1
-        awaitingReveal.remove(index)
-        output.append(.reveal(id, .appearedWithData))
-      } else {
-        awaitingReveal.insert(index)
-      }
+  mutating func appear(at index: Int, time: Duration, _ rows: RowLookup<ID>) {
+    let appearance = screen.appear(index, at: time)
+    startTimer(appearance.timer)
+    if appearance.newlyVisible, let id = revealIfCached(at: index, rows) {
+      output.append(.reveal(id, .appearedWithData))
     }
     rebalance(rows)
   }
 
-  /// The row at a position left the screen.
-  mutating func disappear(at index: Int, _ rows: RowLookup<ID>) {
-    visible[index] = nil
-    visiblePositions.remove(index)
-    awaitingReveal.remove(index)
+  /// Decides the reveal of a row that came on screen: at once when its data is cached (the
+  /// returned id), else when the data arrives.
+  ///
+  /// - Returns: The row's id when it plays its reveal now.
+  package mutating func revealIfCached(at index: Int, _ rows: RowLookup<ID>) -> ID? {
+    guard let id = rows.id(index) else { return nil }
+    guard cache.contains(id) else {
+      screen.awaitingReveal.insert(index)
+      return nil
+    }
+    cache.touch(id)
+    counters.cacheHits += 1
+    screen.awaitingReveal.remove(index)
+    return id
+  }
+
+  /// Cancels what is far off screen, trims the cache and fills free slots: what a row event
+  /// leaves to the generic part when ``DetailScreen/needsPlanning`` says so.
+  ///
+  /// - Parameter rows: The list's rows now.
+  /// - Returns: What the driver must do.
+  package mutating func plan(_ rows: RowLookup<ID>) -> [Action] {
+    output = []
+    defer {
+      screen.cacheOverBudget = cache.totalCost > cache.costLimit
+      output = []
+    }
     rebalance(rows)
+    return output
   }
 
-  /// The position of a visible row: where it is now, or where it appeared if the list has
-  /// moved it since (its rows changed and the scheduler was not told yet).
-  func position(ofVisible id: ID, _ rows: RowLookup<ID>) -> Int? {
-    if let index = rows.index(id), visible[index] == id { return index }
-    return visible.first { $0.value == id }?.key
+  mutating func startTimer(_ timer: (id: TimerID, delay: Duration)?) {
+    if let timer { output.append(.startTimer(timer.id, after: timer.delay)) }
   }
 
-  /// After rows were added, removed or moved: the positions of the rows on screen and of the
-  /// loads in flight, again from their ids. O(V + L).
+  /// After rows were added, removed or moved: the rows on screen where the change put them
+  /// (from the ids noted by ``DetailEvent/rowsWillChange``, or at their positions without
+  /// them), and the positions of the loads in flight from their ids. O(V + L).
   mutating func remapPositions(_ rows: RowLookup<ID>) {
-    var moved: [Int: ID] = [:]
-    var awaiting: Set<Int> = []
-    for (index, id) in visible {
-      guard let now = rows.index(id) else { continue }
-      moved[now] = id
-      if awaitingReveal.contains(index) { awaiting.insert(now) }
+    if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
+      var positions: Set<Int> = []
+      var awaiting: Set<Int> = []
+      for (index, id) in before.rows {
+        guard let now = rows.index(id) else { continue }
+        positions.insert(now)
+        if screen.awaitingReveal.contains(index) { awaiting.insert(now) }
+      }
+      screen.positions = positions
+      screen.awaitingReveal = awaiting
+    } else {
+      screen.positions = screen.positions.filter { rows.id($0) != nil }
+      screen.awaitingReveal.formIntersection(screen.positions)
     }
-    visible = moved
-    visiblePositions = Set(moved.keys)
-    awaitingReveal = awaiting
-    for (id, load) in inFlight { loadPositions[load] = rows.index(id) ?? Self.gone }
+    idsBeforeChange = nil
+    for (id, load) in inFlight { screen.loadPositions[load] = rows.index(id) ?? DetailScreen.gone }
   }
 
   mutating func start(_ id: ID, at index: Int) {
-    serial += 1
-    let load = DetailLoadID(serial: serial)
+    let load = screen.nextLoadID()
     inFlight[id] = load
     owners[load] = id
-    loadPositions[load] = index
+    screen.loadPositions[load] = index
     counters.loadsStarted += 1
     output.append(.load(load, id))
     output.append(.changed(id))
@@ -78,7 +90,7 @@ extension DetailScheduler {
   mutating func cancel(_ id: ID) {
     guard let load = inFlight.removeValue(forKey: id) else { return }
     owners[load] = nil
-    loadPositions[load] = nil
+    screen.loadPositions[load] = nil
     counters.loadsCancelled += 1
     output.append(.cancel(load))
     output.append(.changed(id))
@@ -91,28 +103,14 @@ extension DetailScheduler {
   /// The rows on screen and within the prefetch distance of it: their details are never
   /// evicted, so a cache smaller than the window cannot make them load again in a loop.
   func window(_ rows: RowLookup<ID>) -> Set<ID> {
-    var window = Set(visible.values)
-    guard let low = visiblePositions.min(), let high = visiblePositions.max() else { return window }
+    guard let (low, high) = screen.bounds else { return [] }
+    var window: Set<ID> = []
     let prefetch = configuration.prefetchDistance
-    for index in low - prefetch...high + prefetch where index < low || index > high {
+    for index in low - prefetch...high + prefetch where index < low || index > high || screen.positions.contains(index)
+    {
       if let id = rows.id(index) { window.insert(id) }
     }
     return window
-  }
-
-  /// A row appeared: the screen is moving, so new loads wait until it settles.
-  mutating func moved(at time: Duration) {
-    guard configuration.settleDelay > .zero else { return }
-    settled = false
-    lastMovement = max(lastMovement, time)
-    if settleTimer == nil { startSettleTimer(after: configuration.settleDelay) }
-  }
-
-  mutating func startSettleTimer(after delay: Duration) {
-    serial += 1
-    let timer = TimerID(serial: serial)
-    settleTimer = timer
-    output.append(.startTimer(timer, after: delay))
   }
 
   /// Cancels loads whose rows went far away, then, once the screen has settled, fills free
@@ -123,21 +121,21 @@ extension DetailScheduler {
       let window = self.window(rows)
       for evicted in cache.trim(protecting: window.contains) { output.append(.changed(evicted)) }
     }
-    guard let low = visiblePositions.min(), let high = visiblePositions.max() else { return }
+    guard let (low, high) = screen.bounds else { return }
 
-    for (load, index) in loadPositions
-    where distance(of: index, low: low, high: high) > configuration.cancelDistance {
+    for (load, index) in screen.loadPositions
+    where screen.distance(of: index, low: low, high: high) > configuration.cancelDistance {
       if let id = owners[load] { cancel(id) }  // far off screen, or no longer in the list
     }
 
-    guard settled, !held else { return }
+    guard screen.settled, !screen.held else { return }
     let limit = configuration.maxConcurrentLoads
-    for index in visiblePositions.sorted() {
-      guard let id = visible[index], needsLoad(id) else { continue }
+    for index in screen.positions.sorted() {
+      guard let id = rows.id(index), needsLoad(id) else { continue }
       if inFlight.count >= limit {
         // Visible rows first: the farthest off-screen load gives way.
-        let victim = loadPositions.filter { !visiblePositions.contains($0.value) }.max {
-          distance(of: $0.value, low: low, high: high) < distance(of: $1.value, low: low, high: high)
+        let victim = screen.loadPositions.filter { !screen.positions.contains($0.value) }.max {
+          screen.distance(of: $0.value, low: low, high: high) < screen.distance(of: $1.value, low: low, high: high)
         }
         guard let victim, let owner = owners[victim.key] else { break }
         cancel(owner)
@@ -149,7 +147,7 @@ extension DetailScheduler {
     guard prefetch > 0 else { return }
     let below = Array(high + 1...high + prefetch)
     let above = Array((low - prefetch...low - 1).reversed())
-    let (ahead, behind) = scrollingDown ? (below, above) : (above, below)
+    let (ahead, behind) = screen.scrollingDown ? (below, above) : (above, below)
     for index in ahead + behind where inFlight.count < limit {
       if let id = rows.id(index), needsLoad(id) { start(id, at: index) }
     }
@@ -157,10 +155,5 @@ extension DetailScheduler {
 
   private func needsLoad(_ id: ID) -> Bool {
     inFlight[id] == nil && failures[id] == nil && !cache.contains(id)
-  }
-
-  private func distance(of index: Int, low: Int, high: Int) -> Int {
-    guard index != Self.gone else { return .max }
-    return index < low ? low - index : (index > high ? index - high : 0)
   }
 }

@@ -19,34 +19,20 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   package typealias Event = DetailEvent<ID, Detail>
   package typealias Action = DetailAction<ID>
 
+  /// The rows on screen by position, the settle timer, where each load's row is. The first
+  /// stored property, and not generic: a row event reaches it at a fixed offset (see
+  /// ``DetailScreen``).
+  var screen: DetailScreen
   /// The configuration.
   package let configuration: DetailConfiguration
-  /// The rows on screen, by position.
-  var visible: [Int: ID] = [:]
-  /// Their positions. Bounds, order and distances are taken from positions only (a `Set<Int>`
-  /// is specialized code even here), so a row event touches an id once or twice, not once per
-  /// row on screen: in an app's unspecialized generic code every id operation asks the runtime
-  /// for generic metadata.
-  var visiblePositions: Set<Int> = []
-  var lastAppearedIndex: Int?
-  var scrollingDown = true
   var inFlight: [ID: DetailLoadID] = [:]
   var owners: [DetailLoadID: ID] = [:]
-  /// The position of each load's row; ``gone`` once the list no longer holds it.
-  var loadPositions: [DetailLoadID: Int] = [:]
   var failures: [ID: LoadFailure] = [:]
   var cache: DetailCache<ID, Detail>
-  /// Positions of visible rows that appeared without data: they reveal when it arrives.
-  var awaitingReveal: Set<Int> = []
-  /// Whether no row has appeared for a settle delay.
-  var settled = true
-  /// Whether the list asked to hold new loads (``DetailEvent/holdLoads(_:)``).
-  var held = false
-  /// The settle timer running.
-  var settleTimer: TimerID?
-  /// When a row last appeared.
-  var lastMovement = Duration.zero
-  var serial = 0
+  /// The ids of the rows on screen just before the list changed its rows
+  /// (``DetailEvent/rowsWillChange``), and the row events counted then: what puts them back on
+  /// screen where the change moved them.
+  var idsBeforeChange: (rows: [(index: Int, id: ID)], rowEvents: Int)?
   var counters = DetailMetrics()
   var output: [Action] = []
 
@@ -54,6 +40,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   ///
   /// - Parameter configuration: Concurrency, distances and cache budget.
   package init(configuration: DetailConfiguration) {
+    self.screen = DetailScreen(
+      settleDelay: configuration.settleDelay, cancelDistance: configuration.cancelDistance)
     self.configuration = configuration
     self.cache = DetailCache(costLimit: configuration.cacheCostLimit)
   }
@@ -66,19 +54,22 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// - Returns: What the driver must do.
   package mutating func handle(_ event: Event, rows: RowLookup<ID>) -> [Action] {
     output = []
-    defer { output = [] }
+    defer {
+      screen.cacheOverBudget = cache.totalCost > cache.costLimit
+      output = []
+    }
     switch event {
     case .appeared(let id, let time):
       guard let index = rows.index(id) else { return [] }
-      appear(id, at: index, time: time, rows)
-    case .appearedAt(let index, let id, let time):
-      appear(id, at: index, time: time, rows)
+      appear(at: index, time: time, rows)
+    case .appearedAt(let index, _, let time):
+      appear(at: index, time: time, rows)
     case .disappeared(let id):
-      guard let index = position(ofVisible: id, rows) else { return [] }
-      disappear(at: index, rows)
+      guard let index = rows.index(id), screen.disappear(index) else { return [] }
+      rebalance(rows)
     case .disappearedAt(let index):
-      guard visiblePositions.contains(index) else { return [] }
-      disappear(at: index, rows)
+      guard screen.disappear(index) else { return [] }
+      rebalance(rows)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
       let window = self.window(rows)
@@ -86,7 +77,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         output.append(.changed(evicted))
       }
       output.append(.changed(id))
-      if let index = rows.index(id), visible[index] == id, awaitingReveal.remove(index) != nil, cache.contains(id) {
+      if let index = rows.index(id), screen.awaitingReveal.remove(index) != nil, cache.contains(id) {
         output.append(.reveal(id, .dataArrived))
       }
       rebalance(rows)
@@ -105,10 +96,12 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       failures = [:]
       rebalance(rows)
     case .holdLoads(let hold, let time):
-      guard hold != held else { return [] }
-      held = hold
-      if hold { counters.holds += 1 } else { moved(at: time) }
+      guard hold != screen.held else { return [] }
+      screen.held = hold
+      if hold { counters.holds += 1 } else { startTimer(screen.moved(at: time)) }
       rebalance(rows)
+    case .rowsWillChange:
+      idsBeforeChange = (screen.positions.compactMap { index in rows.id(index).map { (index, $0) } }, screen.rowEvents)
     case .rowsChanged:
       remapPositions(rows)
       rebalance(rows)
@@ -125,13 +118,13 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     case .stop:
       cancelAll()
     case .timerFired(let timer, let time):
-      guard settleTimer == timer else { return [] }
-      settleTimer = nil
-      let remaining = lastMovement + configuration.settleDelay - time
+      guard screen.settleTimer == timer else { return [] }
+      screen.settleTimer = nil
+      let remaining = screen.lastMovement + configuration.settleDelay - time
       if remaining > .zero {
-        startSettleTimer(after: remaining)
+        startTimer(screen.startSettleTimer(after: remaining))
       } else {
-        settled = true
+        screen.settled = true
         rebalance(rows)
       }
     }
@@ -152,8 +145,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// The loads in flight, by row.
   package var loadsInFlight: [ID: DetailLoadID] { inFlight }
 
-  /// The rows on screen.
-  package var visibleRows: Set<ID> { Set(visible.values) }
+  /// The positions of the rows on screen.
+  package var visibleRows: Set<Int> { screen.positions }
 
   /// Counters of what the scheduler has done.
   package var metrics: DetailMetrics {

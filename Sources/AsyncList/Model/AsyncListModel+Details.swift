@@ -30,6 +30,7 @@ extension AsyncListModel {
       item: { id in self.machine.rows[id: id] }
     )
     rowObservers.append { [weak loader] notification in loader?.receive(notification) }
+    rowListeners.append(WeakRowEventListener(listener: loader))
     return loader
   }
 

@@ -32,17 +32,23 @@ extension AsyncListModel {
 
   @inline(never)
   func tellLoaders(appearedAt index: Int) {
-    if let id = rowID(at: index) { notify(.appeared(id, index: index)) }
+    // Placeholders (pages the memory cap dropped) are no rows for the detail loaders.
+    let held = machine.position.placeholdersBefore..<machine.position.placeholdersBefore + machine.position.heldCount
+    if held.contains(index) {
+      for listener in rowListeners { listener.listener?.rowAppeared(at: index) }
+    }
     tellOutrunning()
   }
 
   @inline(never)
   func tellLoaders(disappearedAt index: Int) {
-    notify(.disappeared(index: index))
+    for listener in rowListeners { listener.listener?.rowDisappeared(at: index) }
   }
 
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
+    // Detail loaders note the ids on screen, to find them where the event may move them.
+    if hasRowObservers { notify(.rowsWillChange) }
     let generation = machine.generation
     machine.setTime(elapsedSeconds())
     let actions = machine.handle(event)

@@ -34,6 +34,8 @@ public final class AsyncListModel<Source: PageSource> {
   }
   /// Whether a detail loader listens: read on every row event without generic metadata.
   @ObservationIgnored var hasRowObservers = false
+  /// The detail loaders, for row events by position.
+  @ObservationIgnored var rowListeners: [WeakRowEventListener] = []
   /// Time since the model was made, on the injected clock: the machine measures page latency
   /// and scroll speed with it.
   @ObservationIgnored let elapsed: () -> Duration
@@ -162,7 +164,7 @@ public final class AsyncListModel<Source: PageSource> {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowDisappeared(id: Item.ID) {
-    if hasRowObservers, let index = rowIndex(of: id) { notify(.disappeared(index: index)) }
+    if hasRowObservers, let index = rowIndex(of: id) { tellLoaders(disappearedAt: index) }
   }
 
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for

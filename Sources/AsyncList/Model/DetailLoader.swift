@@ -105,8 +105,7 @@ public final class DetailLoader<Source: DetailSource> {
 
   func receive(_ notification: RowNotification<Item.ID>) {
     switch notification {
-    case .appeared(let id, let index): send(.appearedAt(index, id, at: elapsed()))
-    case .disappeared(let index): send(.disappearedAt(index))
+    case .rowsWillChange: send(.rowsWillChange)
     case .rowsChanged:
       send(.rowsChanged)
       pruneRowModels()
@@ -121,7 +120,12 @@ public final class DetailLoader<Source: DetailSource> {
   }
 
   func send(_ event: Scheduler.Event) {
-    for action in scheduler.handle(event, rows: rows) {
+    apply(scheduler.handle(event, rows: rows))
+  }
+
+  /// Carries out the scheduler's actions and publishes its counters if they changed.
+  func apply(_ actions: [Scheduler.Action]) {
+    for action in actions {
       switch action {
       case .load(let load, let id):
         guard let item = item(id) else { continue }
@@ -146,17 +150,29 @@ public final class DetailLoader<Source: DetailSource> {
       case .cancel(let load):
         driver.cancel(.load(load))
       case .startTimer(let timer, let delay):
-        driver.schedule(.timer(timer), after: delay) { [weak self] in
-          guard let self else { return }
-          self.send(.timerFired(timer, at: self.elapsed()))
-        }
+        startTimer(timer, after: delay)
       case .changed(let id):
         rowModels[id]?.state = scheduler.state(of: id)
       case .reveal(let id, let kind):
-        revealSerial += 1
-        row(for: id).reveal = Reveal(kind: kind, serial: revealSerial)
+        reveal(id, kind)
       }
     }
+    publishMetrics()
+  }
+
+  func startTimer(_ timer: TimerID, after delay: Duration) {
+    driver.schedule(.timer(timer), after: delay) { [weak self] in
+      guard let self else { return }
+      self.send(.timerFired(timer, at: self.elapsed()))
+    }
+  }
+
+  func reveal(_ id: Item.ID, _ kind: Reveal.Kind) {
+    revealSerial += 1
+    row(for: id).reveal = Reveal(kind: kind, serial: revealSerial)
+  }
+
+  func publishMetrics() {
     // Compared with a copy the observation machinery does not track: reading `metrics` here
     // would build a key path per row event.
     let metrics = scheduler.metrics

@@ -115,7 +115,9 @@ public struct AsyncListStrategy: ScrollStrategy {
     tell(now)
     let page = Page(
       items: rows.map(Row.init(id:)), nextKey: rows.count == count && !rows.isEmpty ? rows.upperBound : nil)
-    var commands = paged(paging.handle(.loaded(load, page)))
+    // As the model does: the scheduler notes the rows on screen before the page changes them.
+    var commands = detailed(details.handle(.rowsWillChange, rows: lookup), now: now)
+    commands += paged(paging.handle(.loaded(load, page)))
     commands += detailed(details.handle(.rowsChanged, rows: lookup), now: now)
     commands += heldOrReleased(now: now)
     return commands

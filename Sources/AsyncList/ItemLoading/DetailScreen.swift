@@ -1,0 +1,116 @@
+/// The rows on screen by position, the scroll direction, the settle timer and where each load's
+/// row is: the part of ``DetailScheduler`` that a row event touches.
+///
+/// It is not generic, and it is the scheduler's first stored property, so a detail loader's row
+/// event (unspecialized generic code in an app) reaches it at a fixed offset without asking the
+/// runtime for generic metadata. A row that appears or leaves while the screen moves is decided
+/// here; the generic scheduler runs only for the reveal decision of a row that comes into view
+/// (its data may be cached) and when ``needsPlanning`` says there is planning to do.
+struct DetailScreen: Sendable {
+  /// What an appearance asks of the caller.
+  struct Appearance: Sendable {
+    /// The position was not on screen: decide its reveal.
+    var newlyVisible: Bool
+    /// A settle timer to start.
+    var timer: (id: TimerID, delay: Duration)?
+  }
+
+  /// The position ``loadPositions`` gives a load whose row the list no longer holds: the
+  /// farthest of all.
+  static var gone: Int { .min }
+
+  /// Positions of the rows on screen.
+  var positions: Set<Int> = []
+  /// Positions of visible rows that appeared without data: they reveal when it arrives.
+  var awaitingReveal: Set<Int> = []
+  var lastAppearedIndex: Int?
+  var scrollingDown = true
+  /// Whether no row has appeared for a settle delay.
+  var settled = true
+  /// Whether the list asked to hold new loads (``DetailEvent/holdLoads(_:at:)``).
+  var held = false
+  /// The settle timer running.
+  var settleTimer: TimerID?
+  /// When a row last appeared.
+  var lastMovement = Duration.zero
+  /// The position of each load's row; ``gone`` once the list no longer holds it.
+  var loadPositions: [DetailLoadID: Int] = [:]
+  /// Whether the cache holds more than its budget (entries kept because they were in the
+  /// window): planning trims it once they leave.
+  var cacheOverBudget = false
+  /// Row events so far: a snapshot of ids taken before the rows changed is good only if no row
+  /// event came after it.
+  var rowEvents = 0
+  /// Serial numbers of timers and loads.
+  var serial = 0
+  let settleDelay: Duration
+  let cancelDistance: Int
+
+  init(settleDelay: Duration, cancelDistance: Int) {
+    self.settleDelay = settleDelay
+    self.cancelDistance = cancelDistance
+  }
+
+  /// Records that the row at a position appeared, at a time on the driver's clock.
+  ///
+  /// - Returns: Whether it was not on screen before, and a settle timer to start.
+  mutating func appear(_ index: Int, at time: Duration) -> Appearance {
+    rowEvents &+= 1
+    if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
+    lastAppearedIndex = index
+    guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
+    return Appearance(newlyVisible: true, timer: moved(at: time))
+  }
+
+  /// Records that the row at a position left the screen.
+  ///
+  /// - Returns: Whether it was on screen.
+  mutating func disappear(_ index: Int) -> Bool {
+    rowEvents &+= 1
+    guard positions.remove(index) != nil else { return false }
+    awaitingReveal.remove(index)
+    return true
+  }
+
+  /// A row appeared: the screen is moving, so new loads wait until it settles.
+  ///
+  /// - Returns: A settle timer to start, when none runs.
+  mutating func moved(at time: Duration) -> (id: TimerID, delay: Duration)? {
+    guard settleDelay > .zero else { return nil }
+    settled = false
+    lastMovement = max(lastMovement, time)
+    return settleTimer == nil ? startSettleTimer(after: settleDelay) : nil
+  }
+
+  mutating func startSettleTimer(after delay: Duration) -> (id: TimerID, delay: Duration) {
+    serial += 1
+    let timer = TimerID(serial: serial)
+    settleTimer = timer
+    return (timer, delay)
+  }
+
+  mutating func nextLoadID() -> DetailLoadID {
+    serial += 1
+    return DetailLoadID(serial: serial)
+  }
+
+  /// The first and last positions on screen.
+  var bounds: (low: Int, high: Int)? {
+    guard let low = positions.min(), let high = positions.max() else { return nil }
+    return (low, high)
+  }
+
+  /// Rows between a position and the screen; `Int.max` for a row the list no longer holds.
+  func distance(of index: Int, low: Int, high: Int) -> Int {
+    guard index != Self.gone else { return .max }
+    return index < low ? low - index : (index > high ? index - high : 0)
+  }
+
+  /// Whether planning would do anything now: fill free slots (the screen settled and loads
+  /// are not held), cancel a load whose row is far off screen, or trim the cache.
+  var needsPlanning: Bool {
+    if cacheOverBudget || (settled && !held) { return true }
+    guard let (low, high) = bounds else { return false }
+    return loadPositions.values.contains { distance(of: $0, low: low, high: high) > cancelDistance }
+  }
+}

@@ -1,0 +1,16 @@
+/// What hears a list's row events without generic types: a detail loader.
+///
+/// The model calls it by position on every row that appears or leaves the screen. Its methods
+/// take no generic value, so the call asks the runtime for no generic metadata.
+@MainActor
+protocol RowEventListener: AnyObject {
+  /// The row at a position (one the list holds) appeared on screen.
+  func rowAppeared(at index: Int)
+  /// The row at a position left the screen.
+  func rowDisappeared(at index: Int)
+}
+
+/// A listener held weakly: the list does not keep its detail loaders alive.
+struct WeakRowEventListener {
+  weak var listener: (any RowEventListener)?
+}
