@@ -95,22 +95,31 @@ struct DetailScreen: Sendable {
   }
 
   /// The first and last positions on screen.
+  @inline(__always)
   var bounds: (low: Int, high: Int)? {
-    guard let low = positions.min(), let high = positions.max() else { return nil }
+    var iterator = positions.makeIterator()
+    guard let first = iterator.next() else { return nil }
+    var (low, high) = (first, first)
+    while let index = iterator.next() {
+      if index < low { low = index } else if index > high { high = index }
+    }
     return (low, high)
   }
 
   /// Rows between a position and the screen; `Int.max` for a row the list no longer holds.
+  @inline(__always)
   func distance(of index: Int, low: Int, high: Int) -> Int {
     guard index != Self.gone else { return .max }
     return index < low ? low - index : (index > high ? index - high : 0)
   }
 
   /// Whether planning would do anything now: fill free slots (the screen settled and loads
-  /// are not held), cancel a load whose row is far off screen, or trim the cache.
+  /// are not held), cancel a load whose row is far off screen, or trim the cache. Inlined, so
+  /// the caller reads the screen in place instead of copying it.
+  @inline(__always)
   var needsPlanning: Bool {
     if cacheOverBudget || (settled && !held) { return true }
-    guard let (low, high) = bounds else { return false }
+    guard !loadPositions.isEmpty, let (low, high) = bounds else { return false }
     return loadPositions.values.contains { distance(of: $0, low: low, high: high) > cancelDistance }
   }
 }

@@ -34,11 +34,13 @@ extension AsyncListModel {
     return loader
   }
 
-  /// O(1) lookups of the rows by id and by position.
+  /// O(1) lookups of the rows by id and by position, for a detail loader. They hold the model
+  /// strongly, as the loader does (the model holds its loaders weakly): no cycle, and no weak
+  /// load per lookup.
   var rowLookup: RowLookup<Item.ID> {
     RowLookup(
-      index: { [weak self] id in self?.rowIndex(of: id) },
-      id: { [weak self] index in self?.rowID(at: index) }
+      index: { id in self.rowIndex(of: id) },
+      id: { index in self.rowID(at: index) }
     )
   }
 

@@ -35,14 +35,15 @@ extension AsyncListModel {
     // Placeholders (pages the memory cap dropped) are no rows for the detail loaders.
     let held = machine.position.placeholdersBefore..<machine.position.placeholdersBefore + machine.position.heldCount
     if held.contains(index) {
-      for listener in rowListeners { listener.listener?.rowAppeared(at: index) }
+      // By index: iterating copies each weak reference, which costs more than the call.
+      for slot in rowListeners.indices { rowListeners[slot].listener?.rowAppeared(at: index) }
     }
     tellOutrunning()
   }
 
   @inline(never)
   func tellLoaders(disappearedAt index: Int) {
-    for listener in rowListeners { listener.listener?.rowDisappeared(at: index) }
+    for slot in rowListeners.indices { rowListeners[slot].listener?.rowDisappeared(at: index) }
   }
 
   /// Feeds an event to the machine, carries out its actions and publishes what changed.

@@ -10,10 +10,15 @@
 enum MonotonicTime {
   /// Seconds on `CLOCK_MONOTONIC` (an arbitrary origin), or `nil` where it cannot be read.
   static func seconds() -> Double? {
+    nanoseconds().map { Double($0) * 1e-9 }
+  }
+
+  /// Nanoseconds on `CLOCK_MONOTONIC` (an arbitrary origin), or `nil` where it cannot be read.
+  static func nanoseconds() -> Int? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       var time = timespec()
       guard clock_gettime(CLOCK_MONOTONIC, &time) == 0 else { return nil }
-      return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+      return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     #else
       return nil
     #endif

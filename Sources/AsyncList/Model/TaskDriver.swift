@@ -69,16 +69,13 @@ final class TaskDriver<Key: Hashable & Sendable> {
 
   /// Time since now on a clock, read later: row events and loads carry it as data.
   ///
-  /// The system clocks get a closure of their own, specialized: a row event reads the time,
-  /// and the generic closure's witness calls and metadata lookups cost more than the read.
+  /// The system clocks are read as `CLOCK_MONOTONIC` directly: a row event reads the time, and
+  /// the generic closure's witness calls and `Instant` arithmetic cost more than the read.
+  /// Only differences between readings of one stopwatch are used (against delays slept on the
+  /// same clock), so any monotonic source will do.
   static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
-    if clock is ContinuousClock {
-      let start = ContinuousClock.now
-      return { start.duration(to: .now) }
-    }
-    if clock is SuspendingClock {
-      let start = SuspendingClock.now
-      return { start.duration(to: .now) }
+    if clock is ContinuousClock || clock is SuspendingClock, let start = MonotonicTime.nanoseconds() {
+      return { .nanoseconds((MonotonicTime.nanoseconds() ?? start) - start) }
     }
     let start = clock.now
     return { start.duration(to: clock.now) }
