@@ -54,6 +54,27 @@ struct DetailLoaderTests {
     #expect(amounts.metrics.loadsStarted == 3)
   }
 
+  @Test func rowsOnScreenFollowAnInsertAboveThem() async throws {
+    // The loader knows the screen by position; an insert above moves the rows on screen down
+    // one, and the loader must follow them rather than take the new row for a visible one.
+    let (model, amounts) = try await makeList()
+    for index in 0..<3 { model.rowAppeared(at: index) }
+    model.insert(Row(id: 10), at: 0)
+    var loaded: [Int] = []
+    for _ in 0..<2 {
+      let request = try await details.nextRequest()
+      loaded.append(request.input.id)
+      await request.resolve(Double(request.input.id))
+    }
+    #expect(loaded.sorted() == [0, 1])
+    try await amounts.waitUntil { $0.state(for: 0) == .loaded(0) && $0.state(for: 1) == .loaded(1) }
+    #expect(amounts.row(for: 0).reveal?.kind == .dataArrived, "row 0 is still on screen, one lower")
+    // The freed slot goes to row 2, now at position 3; row 10 was never reported on screen.
+    let third = try await details.nextRequest()
+    #expect(third.input.id == 2)
+    #expect(amounts.state(for: 10) == .notRequested)
+  }
+
   @Test func loadsStartOnceTheScreenHasSettledOnTheInjectedClock() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
