@@ -112,19 +112,17 @@ extension AsyncListModel {
   private func publish(rowsChanged: Bool) {
     var changed = rowsChanged
     if rowsChanged {
-      withMutation(keyPath: \.rows) {}
+      withMutation(keyPath: keyPaths.rows) {}
     }
-    // Compared with copies the observation machinery does not track: reading the observed
-    // properties here would build a key path per event.
+    // Compared with the unobserved storage: reading the observed properties here would
+    // register an observation.
     let presentation = machine.presentation
     if presentation != published.presentation {
-      published.presentation = presentation
       self.presentation = presentation
       changed = true
     }
     let metrics = machine.metrics
     if metrics != published.metrics {
-      published.metrics = metrics
       self.metrics = metrics
       changed = true
     }

@@ -49,11 +49,26 @@ public final class AsyncListModel<Source: PageSource> {
 
   /// What the list shows: first load, first-load error, empty, or rows with a header and a
   /// footer, plus the pull-to-refresh state.
-  public internal(set) var presentation: ListPresentation
+  public internal(set) var presentation: ListPresentation {
+    get {
+      access(keyPath: keyPaths.presentation)
+      return published.presentation
+    }
+    set { withMutation(keyPath: keyPaths.presentation) { published.presentation = newValue } }
+  }
   /// Counters of loads, pages, duplicates and discarded responses.
-  public internal(set) var metrics: ListMetrics
-  /// What was last published, unobserved: compared on every event without observation.
+  public internal(set) var metrics: ListMetrics {
+    get {
+      access(keyPath: keyPaths.metrics)
+      return published.metrics
+    }
+    set { withMutation(keyPath: keyPaths.metrics) { published.metrics = newValue } }
+  }
+  /// What is published: the storage of ``presentation`` and ``metrics``, which the model
+  /// compares on every event without registering an observation.
   @ObservationIgnored var published: ListSnapshot
+  /// The observed properties' key paths, made once.
+  @ObservationIgnored let keyPaths = ModelKeyPaths<Source>()
 
   /// Creates a model. It loads nothing until ``start()`` or ``run()``.
   ///
@@ -76,8 +91,6 @@ public final class AsyncListModel<Source: PageSource> {
     self.clock = clock
     self.elapsed = TaskDriver<WorkKey>.stopwatch(on: clock)
     self.elapsedSeconds = TaskDriver<WorkKey>.secondsStopwatch(on: clock)
-    self.presentation = machine.presentation
-    self.metrics = machine.metrics
     self.published = ListSnapshot(presentation: machine.presentation, metrics: machine.metrics)
   }
 
@@ -86,7 +99,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// Reading them copies nothing; a page that lands changes this property once. With
   /// ``PagingConfiguration/maxLoadedRows`` they are a window with placeholders around it.
   public var rows: Rows<Item> {
-    access(keyPath: \.rows)
+    access(keyPath: keyPaths.rows)
     return machine.rows
   }
 
@@ -94,11 +107,11 @@ public final class AsyncListModel<Source: PageSource> {
   /// unchanged for ``PagingConfiguration/queryDebounce``.
   public var query: Source.Query {
     get {
-      access(keyPath: \.query)
+      access(keyPath: keyPaths.query)
       return typedQuery
     }
     set {
-      withMutation(keyPath: \.query) { typedQuery = newValue }
+      withMutation(keyPath: keyPaths.query) { typedQuery = newValue }
       send(.queryChanged(newValue, immediate: false))
     }
   }

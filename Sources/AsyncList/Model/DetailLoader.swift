@@ -40,9 +40,18 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored let elapsed: () -> Duration
 
   /// Counters of loads, cancellations, cache hits and failures.
-  public internal(set) var metrics = DetailMetrics()
-  /// The last ``metrics`` published.
+  public internal(set) var metrics: DetailMetrics {
+    get {
+      access(keyPath: keyPaths.metrics)
+      return publishedMetrics
+    }
+    set { withMutation(keyPath: keyPaths.metrics) { publishedMetrics = newValue } }
+  }
+  /// The storage of ``metrics``, compared on every event without registering an observation.
   @ObservationIgnored var publishedMetrics = DetailMetrics()
+  /// Observed key paths of the loader and of its row objects, made once: a key path literal
+  /// into a generic class is instantiated by the runtime on every use.
+  @ObservationIgnored let keyPaths = DetailKeyPaths<Source>()
 
   init(
     source: Source,
@@ -67,7 +76,7 @@ public final class DetailLoader<Source: DetailSource> {
   ///   the row (with a memory cap, a row dropped and loaded again gets a new one).
   public func row(for id: Item.ID) -> RowDetail<Detail> {
     if let model = rowModels[id] { return model }
-    let model = RowDetail(state: scheduler.state(of: id))
+    let model = RowDetail(state: scheduler.state(of: id), keyPaths: keyPaths.row)
     rowModels[id] = model
     return model
   }
@@ -173,13 +182,8 @@ public final class DetailLoader<Source: DetailSource> {
   }
 
   func publishMetrics() {
-    // Compared with a copy the observation machinery does not track: reading `metrics` here
-    // would build a key path per row event.
     let metrics = scheduler.metrics
-    if metrics != publishedMetrics {
-      publishedMetrics = metrics
-      self.metrics = metrics
-    }
+    if metrics != publishedMetrics { self.metrics = metrics }
   }
 }
 
