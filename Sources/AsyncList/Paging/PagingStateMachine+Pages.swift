@@ -52,34 +52,45 @@ extension PagingStateMachine {
     if let start = started?.time, let now {
       pace.pageLoaded(after: now - start)
     }
+    // New rows only: not held, not removed by the user, the first of their id in the page.
+    // At the bottom they go straight into the storage, one hash lookup each (a row is the
+    // unit of a page's cost); at the top they are collected and go in front.
     var fresh: [Item] = []
-    fresh.reserveCapacity(page.items.count)
-    var ids = Set<Item.ID>(minimumCapacity: page.items.count)
-    for item in page.items {
-      if storage[item.id] == nil, !removed.contains(item.id), ids.insert(item.id).inserted {
+    let freshCount: Int
+    if direction == .prepend {
+      fresh.reserveCapacity(page.items.count)
+      var ids = Set<Item.ID>(minimumCapacity: page.items.count)
+      for item in page.items
+      where storage.index(forKey: item.id) == nil && !removed.contains(item.id) && ids.insert(item.id).inserted {
         fresh.append(item)
-      } else {
-        counters.duplicatesDropped += 1
       }
+      freshCount = fresh.count
+    } else {
+      let held = storage.count
+      for item in page.items where removed.isEmpty || !removed.contains(item.id) {
+        storage.updateValue(forKey: item.id, default: item) { _ in }  // a held id keeps its row
+      }
+      freshCount = storage.count - held
     }
+    counters.duplicatesDropped += page.items.count - freshCount
     let slot: PageSlot
     let next: Edge
     switch cursor {
     case .key(let key):
-      slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: fresh.count)
+      slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: freshCount)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
-      next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: fresh.count)
+      next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: freshCount)
     case .reload(var reloaded):
       // The page comes back where its placeholders were; if the source now holds more or
       // fewer rows for it, the positions after it move by the difference.
       let placeholders = reloaded.count
-      reloaded.count = fresh.count
+      reloaded.count = freshCount
       slot = reloaded
       let side = Self.dropped(direction)
       self[keyPath: side].slots.removeLast()
       self[keyPath: side].rows -= placeholders
       if direction == .prepend, let anchor, anchor >= placeholdersBefore + placeholders {
-        self.anchor = anchor + fresh.count - placeholders
+        self.anchor = anchor + freshCount - placeholders
       }
       next = self[keyPath: side].slots.last.map { .idle(.reload($0)) } ?? self[keyPath: side].frontier ?? .end
       if self[keyPath: side].slots.isEmpty { self[keyPath: side].frontier = nil }
@@ -96,12 +107,11 @@ extension PagingStateMachine {
       pages.prepend(slot)
       prepend = next
     } else {
-      for item in fresh { storage[item.id] = item }
       pages.append(slot)
       append = next
     }
     counters.pagesLoaded += 1
-    if !fresh.isEmpty { rowsChanged = true }
+    if freshCount > 0 { rowsChanged = true }
     trimToMemoryCap()
     prefetch()
   }
