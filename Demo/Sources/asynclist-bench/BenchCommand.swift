@@ -29,8 +29,9 @@ struct BenchCommand: AsyncParsableCommand {
   func run() async throws {
     let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let cost = try CostBenchmark.run(sizes: costSizes)
+    let wall = try CostBenchmark.wall(sizes: costSizes)
     if costOnly {
-      try printCost(cost)
+      try printCost(cost, wall: wall)
       return
     }
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -44,6 +45,7 @@ struct BenchCommand: AsyncParsableCommand {
         let memory: MemoryBenchmark.Result
         let memoryWithoutCap: MemoryBenchmark.Result
         let publicCost: [CostBenchmark.Result]?
+        let publicWallClock: [CostBenchmark.WallResult]
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -52,7 +54,7 @@ struct BenchCommand: AsyncParsableCommand {
           decoding: try encoder.encode(
             Output(
               paths: paths, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
-              publicCost: cost)),
+              publicCost: cost, publicWallClock: wall)),
           as: UTF8.self))
       return
     }
@@ -98,7 +100,7 @@ struct BenchCommand: AsyncParsableCommand {
       )
     }
     print("")
-    try printCost(cost)
+    try printCost(cost, wall: wall)
     print("")
     print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
     let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
@@ -114,24 +116,38 @@ struct BenchCommand: AsyncParsableCommand {
     }
   }
 
-  func printCost(_ cost: [CostBenchmark.Result]?) throws {
-    guard let cost else {
-      print("Instructions per event: valgrind is not installed (apt-get install valgrind)")
-      return
-    }
+  func printCost(_ cost: [CostBenchmark.Result]?, wall: [CostBenchmark.WallResult]) throws {
     if costOnly && json {
+      struct Output: Encodable {
+        let publicCost: [CostBenchmark.Result]?
+        let publicWallClock: [CostBenchmark.WallResult]
+      }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      print(String(decoding: try encoder.encode(["publicCost": cost]), as: UTF8.self))
+      print(String(decoding: try encoder.encode(Output(publicCost: cost, publicWallClock: wall)), as: UTF8.self))
       return
     }
-    print("Instructions per event through the public API (callgrind; floor = [Int: Int] lookup + compare)")
-    print("path          rows       instructions  × floor")
-    for result in cost {
+    if let cost {
+      print("Instructions per event through the public API (callgrind; floor = [Int: Int] lookup + compare)")
+      print("path          rows       instructions  × floor")
+      for result in cost {
+        print(
+          result.path.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+            + String(result.rows).padding(toLength: 11, withPad: " ", startingAt: 0)
+            + String(format: "%12.0f  %7.1f", result.instructionsPerEvent, result.timesFloor)
+            + (result.path == .pageLanding ? "   (per row)" : ""))
+      }
+    } else {
+      print("Instructions per event: valgrind is not installed (apt-get install valgrind)")
+    }
+    print("")
+    print("Wall clock per event through the public API (7 native runs; ns, min and median)")
+    print("path          rows         min ns   median ns  × floor (min)")
+    for result in wall {
       print(
         result.path.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
           + String(result.rows).padding(toLength: 11, withPad: " ", startingAt: 0)
-          + String(format: "%12.0f  %7.1f", result.instructionsPerEvent, result.timesFloor)
+          + String(format: "%8.1f  %10.1f  %7.1f", result.minNanoseconds, result.medianNanoseconds, result.timesFloor)
           + (result.path == .pageLanding ? "   (per row)" : ""))
     }
   }

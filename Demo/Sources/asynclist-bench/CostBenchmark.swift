@@ -39,15 +39,74 @@ enum CostBenchmark {
 
   // MARK: - The driver
 
-  /// Measures every path at each size; `nil` when valgrind is not installed.
-  static func run(sizes: [Int]) throws -> [Result]? {
-    guard let valgrind = which("valgrind") else { return nil }
+  /// Wall-clock time per event of one path, over repeated native runs.
+  struct WallResult: Codable {
+    let path: Path
+    let rows: Int
+    /// Nanoseconds per event (per row for a page landing): the fastest run.
+    let minNanoseconds: Double
+    /// The median run.
+    let medianNanoseconds: Double
+    /// This path's fastest over the floor's fastest.
+    let timesFloor: Double
+  }
+
+  /// `asynclist-cost`, built beside this executable.
+  static func costExecutable() throws -> String {
     let cost = URL(fileURLWithPath: "/proc/self/exe".resolvingSymlink()).deletingLastPathComponent()
       .appendingPathComponent("asynclist-cost").path
     guard FileManager.default.isExecutableFile(atPath: cost) else {
       throw CostError(
         path: .floor, events: 0, output: "\(cost) is missing: build the Demo package's asynclist-cost too")
     }
+    return cost
+  }
+
+  /// Measures every path at each size natively, `runs` times each: the loop's own wall time
+  /// (`asynclist-cost` times it, set-up excluded), per event, minimum and median.
+  static func wall(sizes: [Int], runs: Int = 7) throws -> [WallResult] {
+    let cost = try costExecutable()
+    var raw: [(Path, Int, [Double])] = []
+    for size in sizes {
+      for path in Path.allCases where !(path == .pageLanding && size != sizes[0]) {
+        let events = path == .pageLanding ? 300 : 1_000_000
+        let times = try (0..<runs).map { _ in
+          try nanoseconds(cost: cost, path: path, events: events, rows: size) / Double(events * path.rowsPerEvent)
+        }
+        raw.append((path, size, times.sorted()))
+      }
+    }
+    return raw.map { path, size, times in
+      let floor = raw.first { $0.0 == .floor && $0.1 == size }?.2.first ?? 1
+      return WallResult(
+        path: path, rows: size, minNanoseconds: times[0], medianNanoseconds: times[times.count / 2],
+        timesFloor: times[0] / floor)
+    }
+  }
+
+  /// The measured loop's nanoseconds in one native run of `asynclist-cost`.
+  static func nanoseconds(cost: String, path: Path, events: Int, rows: Int) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: cost)
+    process.arguments = [path.rawValue, String(events), String(rows)]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("ns ") }),
+      let value = Double(line.dropFirst(3))
+    else {
+      throw CostError(path: path, events: events, output: String(text.suffix(2_000)))
+    }
+    return value
+  }
+
+  /// Measures every path at each size; `nil` when valgrind is not installed.
+  static func run(sizes: [Int]) throws -> [Result]? {
+    guard let valgrind = which("valgrind") else { return nil }
+    let cost = try costExecutable()
     var raw: [(Path, Int, Double)] = []
     for size in sizes {
       for path in Path.allCases where !(path == .pageLanding && size != sizes[0]) {
@@ -89,7 +148,7 @@ enum CostBenchmark {
     let path: Path
     let events: Int
     let output: String
-    var description: String { "callgrind run of \(path) with \(events) events failed:\n\(output)" }
+    var description: String { "run of \(path) with \(events) events failed:\n\(output)" }
   }
 
   static func which(_ tool: String) -> String? {

@@ -29,12 +29,16 @@ enum CostPath: String, CaseIterable {
     }
   }
 
+  /// Runs the path and returns the wall time of its measured loop (set-up excluded).
   @MainActor
-  func run(events: Int, rows: Int) {
+  func run(events: Int, rows: Int) -> Duration {
+    let clock = ContinuousClock()
+    var start = clock.now
     switch self {
     case .appear:
       let model = Self.loadedModel(rows: rows)
       var index = 0
+      start = clock.now
       for _ in 0..<events {
         index = (index &+ 7_919) % rows
         model.rowAppeared(at: index)
@@ -43,6 +47,7 @@ enum CostPath: String, CaseIterable {
     case .disappear:
       let model = Self.loadedModel(rows: rows)
       var index = 0
+      start = clock.now
       for _ in 0..<events {
         index = (index &+ 7_919) % rows
         model.rowDisappeared(at: index)
@@ -52,6 +57,7 @@ enum CostPath: String, CaseIterable {
       let model = Self.loadedModel(rows: rows)
       let details = model.details(from: PendingDetails())
       for index in 0..<12 { model.rowAppeared(at: index) }
+      start = clock.now
       for step in 0..<events {
         model.rowAppeared(at: (step + 12) % rows)
         model.rowDisappeared(at: step % rows)
@@ -63,6 +69,7 @@ enum CostPath: String, CaseIterable {
         configuration: PagingConfiguration(pageSize: 30, prefetchDistance: 0)
       )
       model.start()
+      start = clock.now
       for _ in 0..<events {
         Self.spin { model.metrics.loadsInFlight == 0 }
         model.rowAppeared(at: model.rows.count - 1)
@@ -74,12 +81,14 @@ enum CostPath: String, CaseIterable {
       for id in 0..<rows { table[id] = id }
       var index = 0
       var hits = 0
+      start = clock.now
       for _ in 0..<events {
         index = (index &+ 7_919) % rows
         if let position = table[opaque(index)], position == rows - 1 { hits += 1 }
       }
       keep(hits)
     }
+    return start.duration(to: clock.now)
   }
 
   /// A model over an in-memory source, paged to its end.
