@@ -154,6 +154,41 @@ struct DetailLoaderTests {
     try await amounts.waitUntil { $0.state(for: 0) == .loaded(0.9) }
   }
 
+  @Test func theListsRetryAlsoRetriesFailedDetails() async throws {
+    let (model, amounts) = try await makeList()
+    model.rowAppeared(at: 0)
+    let first = try await details.nextRequest()
+    await first.fail(TestError(message: "HTTP 503"))
+    try await amounts.waitUntil { $0.state(for: 0).detail == nil && $0.metrics.failures == 1 }
+    model.retry()  // the one retry a user has: pages and details alike
+    let again = try await details.nextRequest()
+    #expect(again.input.id == 0)
+    await again.resolve(0.5)
+    try await amounts.waitUntil { $0.state(for: 0) == .loaded(0.5) }
+  }
+
+  @Test func aVisibleRangeReportsOnlyTheRowsThatCameAndWent() async throws {
+    let (model, amounts) = try await makeList()
+    model.visibleRowsChanged(to: 0..<2)
+    var ids: [Int] = []
+    for _ in 0..<2 {
+      let request = try await details.nextRequest()
+      ids.append(request.input.id)
+      await request.resolve(1)
+    }
+    #expect(ids.sorted() == [0, 1])
+    try await amounts.waitUntil { $0.metrics.loadsInFlight == 0 && $0.metrics.cachedCount == 2 }
+    model.visibleRowsChanged(to: 0..<2)  // the same screen: nothing appears again
+    #expect(amounts.metrics.loadsStarted == 2)
+    #expect(amounts.metrics.cacheHits == 0, "no row was reported twice")
+    model.visibleRowsChanged(to: 1..<3)  // row 0 left, row 2 came
+    #expect(try await details.nextRequest().input.id == 2)
+    #expect(amounts.metrics.loadsStarted == 3)
+    model.visibleRowsChanged(to: 0..<3)  // row 0 is back: its data is cached, it reveals at once
+    #expect(amounts.metrics.cacheHits == 1)
+    #expect(amounts.row(for: 0).reveal?.kind == .appearedWithData)
+  }
+
   @Test func resetDropsEveryOldGenerationDetailResult() async throws {
     let (model, amounts) = try await makeList()
     model.rowAppeared(at: 0)

@@ -67,6 +67,8 @@ public final class AsyncListModel<Source: PageSource> {
   /// What is published: the storage of ``presentation`` and ``metrics``, which the model
   /// compares on every event without registering an observation.
   @ObservationIgnored var published: ListSnapshot
+  /// What ``visibleRowsChanged(to:)`` last reported on screen.
+  @ObservationIgnored var screen = ScreenRows<Item.ID>()
   /// The observed properties' key paths, made once.
   @ObservationIgnored let keyPaths = ModelKeyPaths<Source>()
 
@@ -181,9 +183,12 @@ public final class AsyncListModel<Source: PageSource> {
   }
 
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for
-  /// exactly the key that failed.
+  /// exactly the key that failed, and tries the failed details of every attached
+  /// ``DetailLoader`` again (see ``DetailLoader/retryFailed()``): one retry for what the user
+  /// sees failed.
   public func retry() {
     send(.retry)
+    if hasRowObservers { notify(.retryFailedDetails) }
   }
 
   /// Clears the rows and loads the first page of a new generation. Responses of the old

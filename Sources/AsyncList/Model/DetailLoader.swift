@@ -115,6 +115,7 @@ public final class DetailLoader<Source: DetailSource> {
   func receive(_ notification: RowNotification<Item.ID>) {
     switch notification {
     case .rowsWillChange: send(.rowsWillChange)
+    case .retryFailedDetails: retryFailed()
     case .rowsChanged:
       send(.rowsChanged)
       pruneRowModels()

@@ -2,6 +2,8 @@
 enum RowNotification<ID: Hashable & Sendable>: Sendable {
   /// The list is about to handle an event that may change its rows.
   case rowsWillChange
+  /// The user asked to retry what failed.
+  case retryFailedDetails
   case rowsChanged
   /// The user waits at an edge for a page, scrolling faster than pages land (or no longer).
   case outrunningPages(Bool)

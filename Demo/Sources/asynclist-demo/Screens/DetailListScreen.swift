@@ -21,11 +21,6 @@ where Details.Item == Source.Item {
     return details.state(for: row.id).detail != nil
   }
 
-  override func retry() {
-    super.retry()
-    details.retryFailed()
-  }
-
   override func changes() -> AsyncStream<Void> {
     merge(super.changes(), observe { [details] in _ = details.metrics })
   }

@@ -8,8 +8,6 @@ import TerminalUI
 class ListScreen<Source: PageSource> {
   let name: String
   let model: AsyncListModel<Source>
-  private var visibleIDs: Set<Source.Item.ID> = []
-  private var visiblePlaceholders: Set<Int> = []
   /// When each row's latest reveal started, by its serial.
   private var revealStarts: [Source.Item.ID: (serial: Int, start: ContinuousClock.Instant)] = [:]
 
@@ -33,22 +31,10 @@ class ListScreen<Source: PageSource> {
   func setQuery(_ text: String) {}
   func submitQuery() {}
 
-  /// Reports rows that came into view and left it, by id, so a refresh that swaps rows at the
-  /// same positions still reports the new rows.
-  /// Placeholders (rows of pages the memory cap dropped) report by position: one that comes
-  /// into view asks the core for its page back.
+  /// Reports the rows on screen; the core works out which came and went (by id, so a refresh
+  /// that swaps rows at the same positions reports the new rows; placeholders by position).
   func setVisible(_ range: Range<Int>) {
-    let rows = model.rows
-    let held = range.clamped(to: rows.indices)
-    let now = Set(held.map { rows[$0].id })
-    for id in visibleIDs.subtracting(now) { model.rowDisappeared(id: id) }
-    for index in held where !visibleIDs.contains(rows[index].id) {
-      model.rowAppeared(at: index)
-    }
-    visibleIDs = now
-    let placeholders = Set(range.clamped(to: 0..<rows.totalCount).filter { rows.item(at: $0) == nil })
-    for index in placeholders.subtracting(visiblePlaceholders).sorted() { model.rowAppeared(at: index) }
-    visiblePlaceholders = placeholders
+    model.visibleRowsChanged(to: range)
   }
 
   /// The line of a placeholder: a row the memory cap dropped, loading again.

@@ -1,0 +1,35 @@
+extension AsyncListModel {
+  /// Reports the rows on screen as one range of positions, for views that know their visible
+  /// range rather than each row's appearance (a lazy stack, a terminal, a collection view's
+  /// index paths): the model works out which rows appeared and which left.
+  ///
+  /// Rows are told apart by id, so after a refresh that puts other rows at the same positions
+  /// the new rows are reported as appearing; placeholders of dropped pages
+  /// (``PagingConfiguration/maxLoadedRows``) by position, so one that comes into view loads its
+  /// page back. New rows are reported in the direction of the scroll (bottom-most last when
+  /// the range moves down, top-most last when it moves up), so the last row reported is where
+  /// the user is heading. O(rows in the range) per call.
+  ///
+  /// - Parameter range: Positions on screen, placeholders included; clamped to
+  ///   `0..<rows.totalCount`.
+  public func visibleRowsChanged(to range: Range<Int>) {
+    let range = range.clamped(to: 0..<machine.position.positionCount)
+    var ids = Set<Item.ID>(minimumCapacity: range.count)
+    var placeholders: Set<Int> = []
+    for index in range {
+      if let id = rowID(at: index) { ids.insert(id) } else { placeholders.insert(index) }
+    }
+    for id in screen.ids where !ids.contains(id) { rowDisappeared(id: id) }
+    let movingUp = range.lowerBound < screen.range.lowerBound
+    let order: [Int] = movingUp ? range.reversed() : Array(range)
+    let before = screen
+    screen = ScreenRows(ids: ids, placeholders: placeholders, range: range)
+    for index in order {
+      if let id = rowID(at: index) {
+        if !before.ids.contains(id) { rowAppeared(at: index) }
+      } else if !before.placeholders.contains(index) {
+        rowAppeared(at: index)
+      }
+    }
+  }
+}
