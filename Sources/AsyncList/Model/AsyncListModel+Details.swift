@@ -55,7 +55,9 @@ extension AsyncListModel {
     return offset >= 0 && offset < machine.position.heldCount ? machine.storage.keys[offset] : nil
   }
 
-  func notify(_ notification: RowNotification<Item.ID>) {
-    for observer in rowObservers { observer(notification) }
+  func notify(_ notifications: [RowNotification]) {
+    for notification in notifications {
+      for observer in rowObservers { observer(notification) }
+    }
   }
 }

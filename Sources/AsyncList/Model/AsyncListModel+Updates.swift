@@ -48,8 +48,7 @@ extension AsyncListModel {
 
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
-    // Detail loaders note the ids on screen, to find them where the event may move them.
-    if hasRowObservers { notify(.rowsWillChange) }
+    if hasRowObservers { notify(link.beforeEvent) }
     let generation = machine.generation
     machine.setTime(elapsedSeconds())
     let actions = machine.handle(event)
@@ -95,18 +94,19 @@ extension AsyncListModel {
     }
     publish(rowsChanged: rowsChanged)
     if hasRowObservers {
-      if machine.generation != generation { notify(.newGeneration(clearCache: isReset)) }
-      if rowsChanged { notify(.rowsChanged) }
-      tellOutrunning()
+      notify(
+        link.afterEvent(
+          newGeneration: machine.generation != generation, reset: isReset, rowsChanged: rowsChanged,
+          outrunning: machine.position.isOutrunningPages))
     }
   }
 
   /// Tells detail loaders when the user starts or stops outrunning the pages at a loading edge.
   func tellOutrunning() {
+    // Read first: a row event asks this every time, and it seldom changes.
     let outrunning = machine.position.isOutrunningPages
-    guard outrunning != outrunningPages else { return }
-    outrunningPages = outrunning
-    notify(.outrunningPages(outrunning))
+    guard outrunning != link.outrunning, let change = link.outrunningChanged(to: outrunning) else { return }
+    notify([change])
   }
 
   private func publish(rowsChanged: Bool) {

@@ -29,7 +29,7 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let driver: TaskDriver<WorkKey>
   @ObservationIgnored let clock: any Clock<Duration>
-  @ObservationIgnored var rowObservers: [(RowNotification<Item.ID>) -> Void] = [] {
+  @ObservationIgnored var rowObservers: [(RowNotification) -> Void] = [] {
     didSet { hasRowObservers = !rowObservers.isEmpty }
   }
   /// Whether a detail loader listens: read on every row event without generic metadata.
@@ -44,8 +44,8 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var typedQuery: Source.Query
   @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
   @ObservationIgnored var observerSerial = 0
-  /// What detail loaders were last told about the user outrunning the pages.
-  @ObservationIgnored var outrunningPages = false
+  /// What the paging level's events mean for the detail loaders.
+  @ObservationIgnored var link = LevelLink()
 
   /// What the list shows: first load, first-load error, empty, or rows with a header and a
   /// footer, plus the pull-to-refresh state.
@@ -124,14 +124,14 @@ public final class AsyncListModel<Source: PageSource> {
       send(.queryChanged(typedQuery, immediate: true))
     }
     send(.start)
-    notify(.rowsChanged)  // detail loaders resume for the rows on screen
+    notify([.rowsChanged])  // detail loaders resume for the rows on screen
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes.
   public func stop() {
     send(.stop)
     driver.cancelAll()
-    notify(.stop)
+    notify([.stop])
   }
 
   /// Starts the list and keeps it running until the calling task is cancelled, then stops it.
@@ -188,7 +188,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// sees failed.
   public func retry() {
     send(.retry)
-    if hasRowObservers { notify(.retryFailedDetails) }
+    if hasRowObservers { notify([.retryFailedDetails]) }
   }
 
   /// Clears the rows and loads the first page of a new generation. Responses of the old

@@ -112,20 +112,13 @@ public final class DetailLoader<Source: DetailSource> {
     send(.retryAll)
   }
 
-  func receive(_ notification: RowNotification<Item.ID>) {
+  func receive(_ notification: RowNotification) {
+    send(notification.detailEvent(at: elapsed()))
     switch notification {
-    case .rowsWillChange: send(.rowsWillChange)
-    case .retryFailedDetails: retryFailed()
-    case .rowsChanged:
-      send(.rowsChanged)
-      pruneRowModels()
-    case .outrunningPages(let outrunning): send(.holdLoads(outrunning, at: elapsed()))
-    case .newGeneration(let clearCache):
-      send(.newGeneration(clearCache: clearCache))
-      pruneRowModels(now: true)
-    case .stop:
-      send(.stop)
-      driver.cancelAll()
+    case .rowsChanged: pruneRowModels()
+    case .newGeneration: pruneRowModels(now: true)
+    case .stop: driver.cancelAll()
+    case .rowsWillChange, .retryFailedDetails, .outrunningPages: break
     }
   }
 

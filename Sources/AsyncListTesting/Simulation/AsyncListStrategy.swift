@@ -67,7 +67,28 @@ public struct AsyncListStrategy: ScrollStrategy {
   /// Starts the first page.
   public mutating func start(now: Duration) -> [SimulationCommand] {
     tell(now)
-    return paged(paging.handle(.start))
+    return handlePaging(.start, now: now)
+  }
+
+  /// The model's glue: a paging event, with what it means for the detail level (``LevelLink``).
+  private mutating func handlePaging(_ event: PagingEvent<Int, Row, String>, now: Duration) -> [SimulationCommand] {
+    var commands = linked(link.beforeEvent, now: now)
+    let generation = paging.generation
+    let actions = paging.handle(event)
+    commands += paged(actions)
+    var reset = false
+    if case .reset = event { reset = true }
+    commands += linked(
+      link.afterEvent(
+        newGeneration: paging.generation != generation, reset: reset,
+        rowsChanged: actions.contains { if case .publish = $0 { true } else { false } },
+        outrunning: paging.isOutrunningPages),
+      now: now)
+    return commands
+  }
+
+  private mutating func linked(_ notifications: [RowNotification], now: Duration) -> [SimulationCommand] {
+    notifications.flatMap { detailed(details.handle($0.detailEvent(at: now), rows: lookup), now: now) }
   }
 
   /// Reports rows that came into view or left it, to both machines.
@@ -87,20 +108,11 @@ public struct AsyncListStrategy: ScrollStrategy {
       }
     }
     visible = current
-    commands += heldOrReleased(now: now)
+    if let change = link.outrunningChanged(to: paging.isOutrunningPages) { commands += linked([change], now: now) }
     return commands
   }
 
-  private var outrunning = false
-
-  /// Tells the detail scheduler when the user starts or stops outrunning the pages, as the
-  /// model tells its detail loaders.
-  private mutating func heldOrReleased(now: Duration) -> [SimulationCommand] {
-    let outrunning = paging.isOutrunningPages
-    guard outrunning != self.outrunning else { return [] }
-    self.outrunning = outrunning
-    return detailed(details.handle(.holdLoads(outrunning, at: now), rows: lookup), now: now)
-  }
+  private var link = LevelLink()
 
   private var time = Duration.zero
   private var lookup: RowLookup<Int> {
@@ -115,12 +127,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     tell(now)
     let page = Page(
       items: rows.map(Row.init(id:)), nextKey: rows.count == count && !rows.isEmpty ? rows.upperBound : nil)
-    // As the model does: the scheduler notes the rows on screen before the page changes them.
-    var commands = detailed(details.handle(.rowsWillChange, rows: lookup), now: now)
-    commands += paged(paging.handle(.loaded(load, page)))
-    commands += detailed(details.handle(.rowsChanged, rows: lookup), now: now)
-    commands += heldOrReleased(now: now)
-    return commands
+    return handlePaging(.loaded(load, page), now: now)
   }
 
   /// Applies a detail.
@@ -137,7 +144,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     switch timers.removeValue(forKey: id) {
     case .paging(let timer):
       tell(now)
-      return paged(paging.handle(.timerFired(timer))) + heldOrReleased(now: now)
+      return handlePaging(.timerFired(timer), now: now)
     case .details(let timer): return detailed(details.handle(.timerFired(timer, at: now), rows: lookup), now: now)
     case nil: return []
     }
