@@ -68,6 +68,8 @@ struct PagingHarness {
   /// The request that first loaded each key in this generation, and whether it landed.
   var firstRequests: [Int?: (request: PageRequest<Int, String>, landed: Bool)] = [:]
   var generation = 0
+  /// Every event sent and the actions it gave, for harnesses built on this one.
+  var handled: [(event: Machine.Event, actions: [Machine.Action])] = []
 
   init(maxLoadedRows: Int? = nil) {
     machine = Machine(
@@ -222,6 +224,7 @@ struct PagingHarness {
       if firstRequests[request.key]?.request == request { firstRequests[request.key]?.landed = true }
     }
     if case .failed(let id, _) = event, let request = live.removeValue(forKey: id) { dead[id] = request }
+    handled.append((event, actions))
     checkInvariants()
     return actions
   }

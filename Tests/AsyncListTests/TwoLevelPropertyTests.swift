@@ -1,0 +1,200 @@
+import PropertyBased
+import Testing
+
+@testable import AsyncList
+
+/// Both levels together, joined as the model joins them (``LevelLink``): random paging events
+/// (pages, failures, resets, refreshes, queries, edits, timers, a memory cap), rows appearing
+/// and leaving by position as a list view reports them, detail loads resolving, failing and
+/// arriving late. After every step the invariants of both levels hold, and those that join them.
+@Suite(.timeLimit(.minutes(2)))
+struct TwoLevelPropertyTests {
+  // No shrinking: long sequences shrink for minutes; a failure reports its seed instead.
+  @Test(.shrinking(false)) func bothLevelsKeepTheirInvariantsTogether() async {
+    // 150 sequences of 200 steps: 30,000 steps per run, half of them with a memory cap.
+    await propertyCheck(count: 150, input: Gen.int(in: 0...999_999).array(of: 200)) { codes in
+      var harness = TwoLevelHarness(maxLoadedRows: codes[0] % 2 == 0 ? nil : 30)
+      for code in codes { harness.step(code) }
+    }
+  }
+
+  @Test func theHarnessReachesEveryPartOfBothLevels() {
+    // The property above must be able to fail: these runs reach loads, reveals, cache hits,
+    // generations and a memory cap's drops.
+    var totals = (loads: 0, hits: 0, reveals: 0, generations: 0, drops: 0)
+    for seed in 0..<40 {
+      var harness = TwoLevelHarness(maxLoadedRows: seed % 2 == 0 ? nil : 30)
+      var state = UInt64(seed + 1)
+      for _ in 0..<300 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        harness.step(Int(state >> 40) % 1_000_000)
+      }
+      totals.loads += harness.details.metrics.loadsStarted
+      totals.hits += harness.details.metrics.cacheHits
+      totals.reveals += harness.reveals
+      totals.generations += harness.paging.machine.generation
+      totals.drops += harness.paging.machine.metrics.pagesDropped
+    }
+    #expect(totals.loads > 100 && totals.hits > 10 && totals.reveals > 20)
+    #expect(totals.generations > 40 && totals.drops > 0)
+  }
+}
+
+/// A paging machine and a detail scheduler, and what a list view shows.
+struct TwoLevelHarness {
+  typealias Scheduler = DetailScheduler<Int, Int>
+
+  let maxConcurrentLoads = 3
+  var paging: PagingHarness
+  var details = Scheduler(
+    configuration: DetailConfiguration(
+      maxConcurrentLoads: 3, prefetchDistance: 4, cancelDistance: 12, cacheCostLimit: 20,
+      settleDelay: .milliseconds(50)))
+  var link = LevelLink()
+  /// Detail loads started and neither finished nor cancelled, by row id.
+  var live: [DetailLoadID: Int] = [:]
+  var dead: [DetailLoadID: Int] = [:]
+  var timers: [TimerID] = []
+  /// The rows the view shows, by id (a view keeps a row's identity when rows move).
+  var visible: Set<Int> = []
+  var revealsThisAppearance: [Int: Int] = [:]
+  var reveals = 0
+  var held = false
+  var now = Duration.zero
+
+  init(maxLoadedRows: Int?) {
+    paging = PagingHarness(maxLoadedRows: maxLoadedRows)
+  }
+
+  var rows: RowLookup<Int> {
+    let machine = paging.machine
+    return RowLookup(index: { machine.index(of: $0) }, id: { machine.id(at: $0) })
+  }
+
+  mutating func step(_ code: Int) {
+    now += .milliseconds(code % 37)
+    let argument = code / 10
+    switch code % 10 {
+    case 0..<3: pagingStep(argument)
+    case 3..<5: appear(argument)
+    case 5: disappear(argument)
+    case 6..<8: resolveDetail(argument)
+    case 8:
+      if argument % 2 == 0, !timers.isEmpty {
+        detail(.timerFired(timers.removeFirst(), at: now))
+      } else if let (load, _) = dead.first {
+        #expect(detail(.loaded(load, 0, cost: 1)).isEmpty, "a result of a cancelled detail load causes nothing")
+      }
+    default:
+      if argument % 3 == 0 { notify([.retryFailedDetails]) } else { pagingStep(argument) }
+    }
+    checkInvariants()
+  }
+
+  /// A paging event other than a row appearing, with what the link says before and after.
+  mutating func pagingStep(_ argument: Int) {
+    notify(link.beforeEvent)
+    let generation = paging.machine.generation
+    paging.handled = []
+    // Kinds 28..<100 of the paging harness: no row events (those go through `appear`).
+    paging.step((argument / 72) * 100 + 28 + argument % 72)
+    let reset = paging.handled.contains { if case .reset = $0.event { true } else { false } }
+    let published = paging.handled.contains { $0.actions.contains { if case .publish = $0 { true } else { false } } }
+    // A row the list no longer holds has left the view: its appearance is over.
+    for id in visible where paging.machine.index(of: id) == nil {
+      visible.remove(id)
+      revealsThisAppearance[id] = nil
+    }
+    notify(
+      link.afterEvent(
+        newGeneration: paging.machine.generation != generation, reset: reset, rowsChanged: published,
+        outrunning: paging.machine.isOutrunningPages))
+  }
+
+  /// The view shows a row: mostly next to the rows shown, sometimes anywhere.
+  mutating func appear(_ argument: Int) {
+    let positions = paging.machine.rows.totalCount
+    guard positions > 0 else { return }
+    let near = visible.compactMap { paging.machine.index(of: $0) }.min() ?? 0
+    let index = argument % 10 == 0 ? argument % positions : min(max(near + argument % 15 - 4, 0), positions - 1)
+    paging.send(.rowAppeared(index))
+    if let id = paging.machine.id(at: index), !visible.contains(id) {
+      let hadData = details.state(of: id).detail != nil
+      visible.insert(id)
+      let actions = detail(.appearedAt(index, id, at: now))
+      let instant = actions.filter { if case .reveal(id, .appearedWithData) = $0 { true } else { false } }
+      #expect(instant.count == (hadData ? 1 : 0), "a row that appears with its data reveals at once, once")
+    }
+    if let change = link.outrunningChanged(to: paging.machine.isOutrunningPages) { notify([change]) }
+  }
+
+  mutating func disappear(_ argument: Int) {
+    let shown = visible.sorted()
+    guard !shown.isEmpty else { return }
+    let id = shown[argument % shown.count]
+    visible.remove(id)
+    revealsThisAppearance[id] = nil
+    if let index = paging.machine.index(of: id) { detail(.disappearedAt(index)) }
+  }
+
+  mutating func resolveDetail(_ argument: Int) {
+    guard let (load, id) = live.min(by: { $0.key.serial < $1.key.serial }) else { return }
+    if argument % 4 == 0 {
+      detail(.failed(load, TestError()))
+    } else {
+      detail(.loaded(load, id, cost: 1 + argument % 3))
+    }
+  }
+
+  mutating func notify(_ notifications: [RowNotification]) {
+    for notification in notifications {
+      if case .outrunningPages(let outrunning) = notification { held = outrunning }
+      let before = Set(live.keys)
+      detail(notification.detailEvent(at: now))
+      if case .newGeneration(let clearCache) = notification {
+        #expect(before.isDisjoint(with: live.keys), "a new generation cancels every detail load of the old one")
+        if clearCache { #expect(details.metrics.cachedCount == 0, "a reset clears the cache") }
+      }
+    }
+  }
+
+  @discardableResult
+  mutating func detail(_ event: Scheduler.Event) -> [Scheduler.Action] {
+    let actions = details.handle(event, rows: rows)
+    if case .loaded(let load, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
+    if case .failed(let load, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
+    for action in actions {
+      switch action {
+      case .load(let load, let id):
+        #expect(!held, "no detail load starts while the user outruns the pages")
+        #expect(!live.values.contains(id), "one load per row at a time")
+        #expect(details.state(of: id).detail == nil, "no load for a cached row")
+        #expect(paging.machine.index(of: id) != nil, "a detail loads only for a row the list holds")
+        live[load] = id
+      case .cancel(let load):
+        #expect(live[load] != nil, "only a live load is cancelled")
+        dead[load] = live.removeValue(forKey: load)
+      case .startTimer(let timer, _):
+        timers.append(timer)
+      case .changed:
+        break
+      case .reveal(let id, _):
+        #expect(visible.contains(id), "only a row on screen reveals")
+        revealsThisAppearance[id, default: 0] += 1
+        reveals += 1
+        #expect(revealsThisAppearance[id] == 1, "one reveal per appearance")
+      }
+    }
+    return actions
+  }
+
+  func checkInvariants() {
+    #expect(live.count <= maxConcurrentLoads, "the concurrency bound holds")
+    #expect(Set(details.loadsInFlight.values) == Set(live.keys), "every detail load resolved or cancelled")
+    // The scheduler's screen follows the rows the view shows wherever the list moved them.
+    let shown = Set(visible.compactMap { paging.machine.index(of: $0) })
+    #expect(details.visibleRows == shown, "the detail level's screen is the view's")
+    // Bounded: the second level holds no more rows than the first shows and loads.
+    #expect(details.visibleRows.count <= paging.machine.rows.totalCount)
+  }
+}
