@@ -104,15 +104,11 @@ final class DemoSession {
   /// at the end, or a visible row without its data.
   func accountStall(_ elapsed: Duration) {
     let presentation = screen.presentation
-    let stalled: Bool
-    switch presentation.content {
-    case .firstLoad: stalled = true
-    case .firstLoadFailed, .empty: stalled = false
-    case .rows:
-      stalled =
-        (viewport.isAtEnd && presentation.footer == .loading)
-        || viewport.visible.contains { !screen.rowIsComplete($0) }
-    }
+    let rowsShown = presentation.content == .rows
+    let stalled = ScreenWait.isWaiting(
+      rowsShown: rowsShown, listSettled: presentation.content != .firstLoad, userAtEnd: viewport.isAtEnd,
+      moreRowsComing: presentation.footer == .loading,
+      rowsWithoutData: rowsShown ? viewport.visible.count { !screen.rowIsComplete($0) } : 0)
     if stalled { stallTime += elapsed }
   }
 

@@ -95,9 +95,10 @@ public enum ScrollSimulator {
         visible = newVisible
         perform(strategy.visibleRowsChanged(to: visible, now: now), now: now)
       }
-      let waitingAtEnd = wanted > Double(max(0, count - viewportRows)) && !strategy.reachedEnd
-      let rowMissingData = visible.contains { !strategy.hasDetail($0) }
-      if count == 0 || waitingAtEnd || rowMissingData { stall += tick }
+      let waiting = ScreenWait.isWaiting(
+        rowsShown: count > 0, listSettled: false, userAtEnd: wanted > Double(max(0, count - viewportRows)),
+        moreRowsComing: !strategy.reachedEnd, rowsWithoutData: visible.count { !strategy.hasDetail($0) })
+      if waiting { stall += tick }
       for row in visible where strategy.hasDetail(row) {
         shownWithData.insert(row)
       }
