@@ -47,12 +47,12 @@ extension AsyncListModel {
   // The machine's fields, read in place: calling a method of the generic machine from here
   // copies the whole machine (its value witness), which costs a row event more than the lookup.
   func rowIndex(of id: Item.ID) -> Int? {
-    machine.storage.index(forKey: id).map { $0 + machine.position.placeholdersBefore }
+    machine.store.rows.index(forKey: id).map { $0 + machine.position.placeholdersBefore }
   }
 
   func rowID(at index: Int) -> Item.ID? {
     let offset = index - machine.position.placeholdersBefore
-    return offset >= 0 && offset < machine.position.heldCount ? machine.storage.keys[offset] : nil
+    return offset >= 0 && offset < machine.position.heldCount ? machine.store.rows.keys[offset] : nil
   }
 
   func notify(_ notifications: [RowNotification]) {

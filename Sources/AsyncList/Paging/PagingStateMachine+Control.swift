@@ -86,7 +86,7 @@ extension PagingStateMachine {
   private mutating func revealNextRow() {
     guard let stagger, let interval = configuration.staggeredReveal else { return }
     let limit = stagger.limit + 1
-    if limit >= storage.count {
+    if limit >= store.count {
       self.stagger = nil
     } else {
       let timer = nextTimerID()

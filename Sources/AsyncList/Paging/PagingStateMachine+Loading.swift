@@ -75,13 +75,10 @@ extension PagingStateMachine {
 
   /// Forgets the rows, their pages and placeholders, and the keys requested.
   mutating func clearRows() {
-    storage = [:]
-    removed = []
+    store.clear()
+    frontiers = [:]
     requestedKeys = []
     pagesWithoutNewRows = [:]
-    pages = []
-    droppedBefore = DroppedPages()
-    droppedAfter = DroppedPages()
   }
 
   mutating func loadHead(attempts: Int, refreshing: Bool) {

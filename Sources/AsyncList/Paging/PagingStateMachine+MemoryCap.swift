@@ -1,6 +1,3 @@
-internal import DequeModule
-internal import OrderedCollections
-
 extension PagingStateMachine {
   /// The most rows held, if the configuration caps them: never less than the largest page
   /// plus the prefetch distance on both sides, so the rows around the user always fit.
@@ -19,9 +16,9 @@ extension PagingStateMachine {
   mutating func trimToMemoryCap() {
     guard let cap = memoryCap, let anchor else { return }
     let keep = max(configuration.prefetchDistance, effectivePrefetchDistance) + 1
-    while storage.count > cap, pages.count > 1, let first = pages.first, let last = pages.last {
+    while store.count > cap, store.pages.count > 1, let first = store.pages.first, let last = store.pages.last {
       let firstEnd = placeholdersBefore + first.count - 1
-      let lastStart = placeholdersBefore + storage.count - last.count
+      let lastStart = placeholdersBefore + store.count - last.count
       let gapBefore = anchor - firstEnd
       let gapAfter = lastStart - anchor
       if gapBefore >= gapAfter {
@@ -37,19 +34,9 @@ extension PagingStateMachine {
   /// Drops the page at one end of the rows held; the edge on that side stops what it was
   /// loading and reloads this page first when the user comes back.
   private mutating func dropPage(_ side: LoadDirection) {
-    let slot: PageSlot
-    if side == .prepend {
-      slot = pages.removeFirst()
-      storage.removeFirst(slot.count)
-    } else {
-      slot = pages.removeLast()
-      storage.removeLast(slot.count)
-    }
-    let dropped = Self.dropped(side)
+    let slot = store.dropPage(at: side)
     let frontier = settled(edge(side))
-    if self[keyPath: dropped].slots.isEmpty { self[keyPath: dropped].frontier = frontier }
-    self[keyPath: dropped].slots.append(slot)
-    self[keyPath: dropped].rows += slot.count
+    if store.dropped(side).slots.count == 1 { frontiers[side] = frontier }
     setEdge(side, .idle(.reload(slot)))
     counters.pagesDropped += 1
     rowsChanged = true

@@ -20,22 +20,15 @@ extension PagingStateMachine {
     if let start = startedLoads.removeValue(forKey: id)?.time, let now {
       pace.pageLoaded(after: now - start)
     }
-    var rows = OrderedDictionary<Item.ID, Item>(minimumCapacity: page.items.count)
-    for item in page.items {
-      if rows[item.id] == nil {
-        rows[item.id] = item
-      } else {
-        counters.duplicatesDropped += 1
-      }
-    }
     clearRows()
-    storage = rows
-    pages = [PageSlot(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, count: rows.count)]
+    counters.duplicatesDropped += store.replace(
+      with: page.items,
+      slot: PageSlot(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
-    anchor = refreshing && !storage.isEmpty ? anchor.map { min($0, storage.count - 1) } : nil
-    if !refreshing, storage.count > 1, let interval = configuration.staggeredReveal {
+    anchor = refreshing && !store.isEmpty ? anchor.map { min($0, store.count - 1) } : nil
+    if !refreshing, store.count > 1, let interval = configuration.staggeredReveal {
       let timer = nextTimerID()
       stagger = (limit: 1, timer: timer)
       output.append(.startTimer(timer, after: interval))
@@ -52,64 +45,31 @@ extension PagingStateMachine {
     if let start = started?.time, let now {
       pace.pageLoaded(after: now - start)
     }
-    // New rows only: not held, not removed by the user, the first of their id in the page.
-    // At the bottom they go straight into the storage, one hash lookup each (a row is the
-    // unit of a page's cost); at the top they are collected and go in front.
-    var fresh: [Item] = []
-    let freshCount: Int
-    if direction == .prepend {
-      fresh.reserveCapacity(page.items.count)
-      var ids = Set<Item.ID>(minimumCapacity: page.items.count)
-      for item in page.items
-      where storage.index(forKey: item.id) == nil && !removed.contains(item.id) && ids.insert(item.id).inserted {
-        fresh.append(item)
-      }
-      freshCount = fresh.count
-    } else {
-      let held = storage.count
-      for item in page.items where removed.isEmpty || !removed.contains(item.id) {
-        storage.updateValue(forKey: item.id, default: item) { _ in }  // a held id keeps its row
-      }
-      freshCount = storage.count - held
-    }
+    let freshCount = store.add(page.items, at: direction)
     counters.duplicatesDropped += page.items.count - freshCount
-    let slot: PageSlot
+    let slot: PageSlot<Key>
     let next: Edge
     switch cursor {
     case .key(let key):
       slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: freshCount)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
       next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: freshCount)
+      if direction == .prepend, freshCount > 0 { anchor = anchor.map { $0 + freshCount } }
     case .reload(var reloaded):
       // The page comes back where its placeholders were; if the source now holds more or
       // fewer rows for it, the positions after it move by the difference.
-      let placeholders = reloaded.count
+      let placeholders = store.takeDroppedPage(at: direction)
       reloaded.count = freshCount
       slot = reloaded
-      let side = Self.dropped(direction)
-      self[keyPath: side].slots.removeLast()
-      self[keyPath: side].rows -= placeholders
       if direction == .prepend, let anchor, anchor >= placeholdersBefore + placeholders {
         self.anchor = anchor + freshCount - placeholders
       }
-      next = self[keyPath: side].slots.last.map { .idle(.reload($0)) } ?? self[keyPath: side].frontier ?? .end
-      if self[keyPath: side].slots.isEmpty { self[keyPath: side].frontier = nil }
+      next = store.dropped(direction).slots.last.map { .idle(.reload($0)) } ?? frontiers[direction] ?? .end
+      if store.dropped(direction).slots.isEmpty { frontiers[direction] = nil }
       rowsChanged = true
     }
-    if direction == .prepend {
-      if !fresh.isEmpty {
-        var rows = OrderedDictionary<Item.ID, Item>(minimumCapacity: storage.count + fresh.count)
-        for item in fresh { rows[item.id] = item }
-        for (id, item) in storage { rows[id] = item }
-        storage = rows
-        if case .key = cursor { anchor = anchor.map { $0 + fresh.count } }
-      }
-      pages.prepend(slot)
-      prepend = next
-    } else {
-      pages.append(slot)
-      append = next
-    }
+    store.addPage(slot, at: direction)
+    setEdge(direction, next)
     counters.pagesLoaded += 1
     if freshCount > 0 { rowsChanged = true }
     trimToMemoryCap()

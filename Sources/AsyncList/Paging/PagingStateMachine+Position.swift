@@ -27,7 +27,7 @@ extension PagingStateMachine {
   package mutating func syncPosition() {
     position.positionCount = positionCount
     position.placeholdersBefore = placeholdersBefore
-    position.heldCount = storage.count
+    position.heldCount = store.count
     position.appendLoading = isLoading(append)
     position.prependLoading = isLoading(prepend)
     position.append = trigger(.append)
@@ -36,8 +36,8 @@ extension PagingStateMachine {
 
   private func trigger(_ direction: LoadDirection) -> ScrollPosition.Trigger {
     guard edgesActive, case .idle = edge(direction) else { return .never }
-    if storage.isEmpty { return .always }
-    return .near(direction == .prepend ? placeholdersBefore : placeholdersBefore + storage.count - 1)
+    if store.isEmpty { return .always }
+    return .near(direction == .prepend ? placeholdersBefore : placeholdersBefore + store.count - 1)
   }
 
   private func isLoading(_ edge: Edge) -> Bool {

@@ -13,19 +13,18 @@ extension PagingStateMachine {
 
   /// The rows, in display order, with the placeholders of dropped pages.
   package var rows: Rows<Item> {
-    Rows(storage, placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+    store.view
   }
 
   /// Rows and placeholders: the positions a list shows.
-  var positionCount: Int { placeholdersBefore + storage.count + placeholdersAfter }
+  var positionCount: Int { store.positionCount }
 
   /// The position of the row with an id. O(1).
-  package func index(of id: Item.ID) -> Int? { storage.index(forKey: id).map { $0 + placeholdersBefore } }
+  package func index(of id: Item.ID) -> Int? { store.index(of: id) }
 
   /// The id of the row at a position, or `nil` for a placeholder or out of range. O(1).
   package func id(at index: Int) -> Item.ID? {
-    let offset = index - placeholdersBefore
-    return offset >= 0 && offset < storage.count ? storage.keys[offset] : nil
+    store.id(at: index)
   }
 
   /// The loads the machine waits for, by direction.

@@ -45,31 +45,7 @@ package struct PagingStateMachine<
     /// The page at a key the source gave: rows not seen yet.
     case key(Key)
     /// A page the memory cap dropped, loaded again with its first request.
-    case reload(PageSlot)
-  }
-
-  /// The pages the memory cap dropped on one side of the rows held.
-  struct DroppedPages: Sendable {
-    /// The pages, the nearest to the rows held last.
-    var slots: [PageSlot] = []
-    /// Their rows: the placeholders that keep positions stable.
-    var rows = 0
-    /// What the edge on this side would load after them; it reloads them first.
-    var frontier: Edge?
-  }
-
-  /// The dropped pages on the side an edge grows.
-  static func dropped(_ side: LoadDirection) -> WritableKeyPath<Self, DroppedPages> {
-    side == .prepend ? \.droppedBefore : \.droppedAfter
-  }
-
-  /// A page of the list: the request that loaded it and the rows it holds now.
-  struct PageSlot: Sendable {
-    var key: Key?
-    var loadSize: Int
-    var direction: LoadDirection
-    /// Rows of this page in the list (after duplicates were dropped and edits applied).
-    var count: Int
+    case reload(PageSlot<Key>)
   }
 
   /// Where the user is and when an edge is due. The first stored property, and not generic: a
@@ -82,19 +58,15 @@ package struct PagingStateMachine<
   /// The generation: 0 before the first load, plus one per reset, refresh or new query.
   package internal(set) var generation = 0
 
-  /// The rows held, in order: every row, or with a memory cap the window around the user.
-  var storage: OrderedDictionary<Item.ID, Item> = [:]
-  /// Ids the user removed in this generation, so a later page cannot bring them back.
-  var removed: Set<Item.ID> = []
-  /// The pages in ``storage``, in order.
-  var pages: Deque<PageSlot> = []
-  /// Pages the memory cap dropped before and after the rows held.
-  var droppedBefore = DroppedPages()
-  var droppedAfter = DroppedPages()
+  /// The rows held, their pages and the placeholders of dropped pages.
+  var store = RowStore<Key, Item>()
+  /// What each edge would load after the pages the memory cap dropped on its side; it reloads
+  /// them first.
+  var frontiers: [LoadDirection: Edge] = [:]
   /// Positions before the rows held: rows of dropped pages.
-  var placeholdersBefore: Int { droppedBefore.rows }
+  var placeholdersBefore: Int { store.placeholdersBefore }
   /// Positions after the rows held: rows of dropped pages.
-  var placeholdersAfter: Int { droppedAfter.rows }
+  var placeholdersAfter: Int { store.placeholdersAfter }
   /// Keys requested in this generation: a page pointing back at one ends the list.
   var requestedKeys: Set<Key> = []
   /// Pages in a row that added no row, per edge: a source repeating itself stops the edge.

@@ -5,9 +5,9 @@ extension PagingStateMachine {
   package var presentation: ListPresentation {
     switch head {
     case .notStarted, .loading(_, _, refreshing: false):
-      return ListPresentation(content: .firstLoad, rowCount: storage.count)
+      return ListPresentation(content: .firstLoad, rowCount: store.count)
     case .failed(let failure, _, refreshing: false):
-      return ListPresentation(content: .firstLoadFailed(failure), rowCount: storage.count)
+      return ListPresentation(content: .firstLoadFailed(failure), rowCount: store.count)
     case .loading(_, _, refreshing: true):
       return loadedPresentation(refresh: .refreshing)
     case .failed(let failure, _, refreshing: true):
@@ -23,7 +23,7 @@ extension PagingStateMachine {
       header: status(of: prepend),
       footer: status(of: append),
       refresh: refresh,
-      rowCount: storage.count,
+      rowCount: store.count,
       revealLimit: stagger?.limit,
       placeholders: (placeholdersBefore > 0, placeholdersAfter > 0)
     )
@@ -31,7 +31,7 @@ extension PagingStateMachine {
 
   /// Rows, or for an empty list: still loading, failed, or truly empty.
   private var loadedContent: ListPresentation.Content {
-    if !storage.isEmpty { return .rows }
+    if !store.isEmpty { return .rows }
     for edge in [append, prepend] {
       if case .failed(_, let failure, _) = edge { return .firstLoadFailed(failure) }
     }

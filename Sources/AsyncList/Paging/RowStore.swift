@@ -1,0 +1,171 @@
+internal import DequeModule
+internal import OrderedCollections
+
+/// The rows a list holds, the pages they came in, and the pages the memory cap dropped on
+/// either side: dedupe, local edits, the ids the user removed, and positions that stay put.
+/// A part of ``PagingStateMachine`` with state of its own; it decides nothing about loading.
+///
+/// Positions count the placeholders of dropped pages: the first row held is at
+/// ``placeholdersBefore``.
+struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
+  /// The pages the memory cap dropped on one side of the rows held.
+  struct Dropped: Sendable {
+    /// The pages, the nearest to the rows held last.
+    var slots: [PageSlot<Key>] = []
+    /// Their rows: the placeholders that keep positions stable.
+    var rows = 0
+  }
+
+  /// The rows held, in order: every row, or with a memory cap the window around the user.
+  private(set) var rows: OrderedDictionary<Item.ID, Item> = [:]
+  /// Ids the user removed in this generation, so a later page cannot bring them back.
+  private var removed: Set<Item.ID> = []
+  /// The pages of ``rows``, in order.
+  private(set) var pages: Deque<PageSlot<Key>> = []
+  private var before = Dropped()
+  private var after = Dropped()
+
+  /// Rows held.
+  var count: Int { rows.count }
+  var isEmpty: Bool { rows.isEmpty }
+  /// Positions before the rows held: rows of dropped pages.
+  var placeholdersBefore: Int { before.rows }
+  /// Positions after the rows held: rows of dropped pages.
+  var placeholdersAfter: Int { after.rows }
+  /// Rows and placeholders: the positions a list shows.
+  var positionCount: Int { before.rows + rows.count + after.rows }
+  /// The rows as a list shows them, with the placeholders around them.
+  var view: Rows<Item> { Rows(rows, placeholdersBefore: before.rows, placeholdersAfter: after.rows) }
+
+  /// The position of the row with an id. O(1).
+  func index(of id: Item.ID) -> Int? { rows.index(forKey: id).map { $0 + before.rows } }
+
+  /// The id of the row at a position, or `nil` for a placeholder or out of range. O(1).
+  func id(at index: Int) -> Item.ID? {
+    let offset = index - before.rows
+    return offset >= 0 && offset < rows.count ? rows.keys[offset] : nil
+  }
+
+  /// The pages dropped on one side.
+  func dropped(_ side: LoadDirection) -> Dropped { side == .prepend ? before : after }
+
+  /// Forgets everything: rows, pages, placeholders, removed ids.
+  mutating func clear() {
+    self = RowStore()
+  }
+
+  /// Replaces everything with a first page; the first row of an id wins.
+  ///
+  /// - Returns: The duplicates dropped.
+  mutating func replace(with items: [Item], slot: PageSlot<Key>) -> Int {
+    clear()
+    rows.reserveCapacity(items.count)
+    for item in items { rows.updateValue(forKey: item.id, default: item) { _ in } }
+    pages = [PageSlot(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, count: rows.count)]
+    return items.count - rows.count
+  }
+
+  /// Adds the new rows of a page at one end: not held, not removed by the user, the first of
+  /// their id in the page. At the bottom they go straight in, one hash lookup each (a row is
+  /// the unit of a page's cost); at the top they are collected and go in front.
+  ///
+  /// - Returns: How many rows were new.
+  mutating func add(_ items: [Item], at side: LoadDirection) -> Int {
+    let held = rows.count
+    if side == .prepend {
+      var fresh = OrderedDictionary<Item.ID, Item>(minimumCapacity: held + items.count)
+      for item in items where rows.index(forKey: item.id) == nil && !removed.contains(item.id) {
+        fresh.updateValue(forKey: item.id, default: item) { _ in }
+      }
+      guard !fresh.isEmpty else { return 0 }
+      for (id, item) in rows { fresh[id] = item }
+      rows = fresh
+    } else {
+      for item in items where removed.isEmpty || !removed.contains(item.id) {
+        rows.updateValue(forKey: item.id, default: item) { _ in }  // a held id keeps its row
+      }
+    }
+    return rows.count - held
+  }
+
+  /// Records the page that brought rows at one end.
+  mutating func addPage(_ slot: PageSlot<Key>, at side: LoadDirection) {
+    if side == .prepend { pages.prepend(slot) } else { pages.append(slot) }
+  }
+
+  /// Drops the page at one end of the rows held; its rows become placeholders.
+  ///
+  /// - Returns: The page, to load again with its request.
+  mutating func dropPage(at side: LoadDirection) -> PageSlot<Key> {
+    let slot: PageSlot<Key>
+    if side == .prepend {
+      slot = pages.removeFirst()
+      rows.removeFirst(slot.count)
+      before.slots.append(slot)
+      before.rows += slot.count
+    } else {
+      slot = pages.removeLast()
+      rows.removeLast(slot.count)
+      after.slots.append(slot)
+      after.rows += slot.count
+    }
+    return slot
+  }
+
+  /// Takes back the dropped page nearest the rows held on one side (it is loading again):
+  /// its placeholders go; the page's rows come with ``add(_:at:)``.
+  ///
+  /// - Returns: The number of placeholders it stood for.
+  mutating func takeDroppedPage(at side: LoadDirection) -> Int {
+    let slot = side == .prepend ? before.slots.removeLast() : after.slots.removeLast()
+    if side == .prepend { before.rows -= slot.count } else { after.rows -= slot.count }
+    return slot.count
+  }
+
+  /// Replaces a row in place.
+  ///
+  /// - Returns: Whether the id is held.
+  mutating func update(_ item: Item) -> Bool {
+    guard let offset = rows.index(forKey: item.id) else { return false }
+    rows.values[offset] = item
+    return true
+  }
+
+  /// Inserts a row at a position among the rows held (placeholders count as positions).
+  ///
+  /// - Returns: Whether it went in: not when the id is held or the position is outside the
+  ///   rows held.
+  mutating func insert(_ item: Item, at index: Int) -> Bool {
+    let offset = index - before.rows
+    guard rows.index(forKey: item.id) == nil, (0...rows.count).contains(offset) else { return false }
+    rows.updateValue(item, forKey: item.id, insertingAt: offset)
+    removed.remove(item.id)
+    adjustPageCount(containing: max(0, offset - 1), by: 1)
+    return true
+  }
+
+  /// Removes a row; its id is remembered, so a later page cannot bring it back.
+  ///
+  /// - Returns: The position it had, or `nil` when the id is not held.
+  mutating func remove(_ id: Item.ID) -> Int? {
+    guard let offset = rows.index(forKey: id) else { return nil }
+    rows.remove(at: offset)
+    removed.insert(id)
+    adjustPageCount(containing: offset, by: -1)
+    return offset + before.rows
+  }
+
+  /// Keeps the page counts in step with the rows: the page holding a row offset grows or
+  /// shrinks by `delta`.
+  private mutating func adjustPageCount(containing offset: Int, by delta: Int) {
+    var start = 0
+    for index in pages.indices {
+      let end = start + pages[index].count
+      if offset < end || index == pages.count - 1 {
+        pages[index].count += delta
+        return
+      }
+      start = end
+    }
+  }
+}
