@@ -30,22 +30,6 @@ extension AsyncListModel {
     run(machine.prefetchDue(), generationBefore: generation, isReset: false)
   }
 
-  @inline(never)
-  func tellLoaders(appearedAt index: Int) {
-    // Placeholders (pages the memory cap dropped) are no rows for the detail loaders.
-    let held = machine.position.placeholdersBefore..<machine.position.placeholdersBefore + machine.position.heldCount
-    if held.contains(index) {
-      // By index: iterating copies each weak reference, which costs more than the call.
-      for slot in rowListeners.indices { rowListeners[slot].listener?.rowAppeared(at: index) }
-    }
-    tellOutrunning()
-  }
-
-  @inline(never)
-  func tellLoaders(disappearedAt index: Int) {
-    for slot in rowListeners.indices { rowListeners[slot].listener?.rowDisappeared(at: index) }
-  }
-
   /// Feeds an event to the machine, carries out its actions and publishes what changed.
   func send(_ event: Machine.Event) {
     if hasRowObservers { notify(link.beforeEvent) }

@@ -145,43 +145,6 @@ public final class AsyncListModel<Source: PageSource> {
     stop()
   }
 
-  /// Reports that the row at an index appeared on screen. O(1).
-  ///
-  /// With a memory cap, positions count placeholders: a placeholder that appears loads its page
-  /// back.
-  ///
-  /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
-  public func rowAppeared(at index: Int) {
-    // The fast path: most appearances change nothing observable and start nothing, and are
-    // decided by the machine's non-generic part alone. What needs the generic types is in
-    // functions of its own, so this one asks the runtime for no generic metadata.
-    if machine.position.rowAppeared(index, at: elapsedSeconds()) { prefetchDue() }
-    if hasRowObservers { tellLoaders(appearedAt: index) }
-  }
-
-  /// Reports that the row at an index left the screen. O(1).
-  ///
-  /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
-  public func rowDisappeared(at index: Int) {
-    // Paging does not depend on rows leaving (the last row that appeared is where the user
-    // is), so this changes nothing the model shows: only detail loaders hear of it.
-    if hasRowObservers { tellLoaders(disappearedAt: index) }
-  }
-
-  /// Reports that the row with an id appeared on screen. O(1).
-  ///
-  /// - Parameter id: The row's id; unknown ids are ignored.
-  public func rowAppeared(id: Item.ID) {
-    if let index = rowIndex(of: id) { rowAppeared(at: index) }
-  }
-
-  /// Reports that the row with an id left the screen. O(1).
-  ///
-  /// - Parameter id: The row's id; unknown ids are ignored.
-  public func rowDisappeared(id: Item.ID) {
-    if hasRowObservers, let index = rowIndex(of: id) { tellLoaders(disappearedAt: index) }
-  }
-
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for
   /// exactly the key that failed, and tries the failed details of every attached
   /// ``DetailLoader`` again (see ``DetailLoader/retryFailed()``): one retry for what the user
