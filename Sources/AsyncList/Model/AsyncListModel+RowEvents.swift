@@ -40,13 +40,15 @@ extension AsyncListModel {
 
   @inline(never)
   func tellLoaders(appearedAt index: Int) {
+    // One read of the position (each read of the machine is an exclusivity check).
+    let position = machine.position
     // Placeholders (pages the memory cap dropped) are no rows for the detail loaders.
-    let held = machine.position.placeholdersBefore..<machine.position.placeholdersBefore + machine.position.heldCount
-    if held.contains(index) {
+    if index >= position.placeholdersBefore, index < position.placeholdersBefore + position.heldCount {
       // By index: iterating copies each weak reference, which costs more than the call.
       for slot in rowListeners.indices { rowListeners[slot].listener?.rowAppeared(at: index) }
     }
-    tellOutrunning()
+    let outrunning = position.isOutrunningPages
+    if outrunning != link.outrunning { tellOutrunning() }
   }
 
   @inline(never)
