@@ -14,18 +14,15 @@ struct AdaptivePrefetchTests {
     configuration: PagingConfiguration = PagingConfiguration(pageSize: 10)
   ) -> Machine {
     var machine = Machine(configuration: configuration, query: "")
-    machine.setTime(0)
-    guard case .load(let first, _)? = machine.handle(.start).first else { return machine }
-    machine.setTime(1)
-    _ = machine.handle(.loaded(first, Page(items: rows(0..<10), nextKey: 10)))
+    guard case .load(let first, _)? = machine.handle(.start, at: 0).first else { return machine }
+    _ = machine.handle(.loaded(first, Page(items: rows(0..<10), nextKey: 10)), at: 1)
     guard case .load(let second, _)? = machine.rowAppeared(at: 9).first else { return machine }
-    machine.setTime(2)  // the second page took one second
-    _ = machine.handle(.loaded(second, Page(items: rows(10..<100), nextKey: 100)))
+    // The second page took one second.
+    _ = machine.handle(.loaded(second, Page(items: rows(10..<100), nextKey: 100)), at: 2)
     var time = 2.0
     for row in appeared {
       time += interval
-      machine.setTime(time)
-      _ = machine.rowAppeared(at: row)
+      _ = machine.rowAppeared(at: row, time: time)
     }
     return machine
   }
@@ -53,8 +50,7 @@ struct AdaptivePrefetchTests {
   @Test func aFastUserWaitingAtTheLoadingEdgeIsOutrunningThePages() {
     var fast = machine(appearing: Array(0..<40), every: 0.05)  // 20 rows/s over 1 s pages
     #expect(!fast.isOutrunningPages, "not at the edge")
-    fast.setTime(4.1)
-    _ = fast.rowAppeared(at: 99)  // the page after 100 is loading: at the edge
+    _ = fast.rowAppeared(at: 99, time: 4.1)  // the page after 100 is loading: at the edge
     #expect(fast.loadsInFlight[.append] != nil)
     #expect(fast.isOutrunningPages)
 
@@ -71,8 +67,7 @@ struct AdaptivePrefetchTests {
     var sizes: [Int] = []
     for row in rows {
       time += interval
-      machine.setTime(time)
-      for case .load(_, let request) in machine.rowAppeared(at: row) { sizes.append(request.loadSize) }
+      for case .load(_, let request) in machine.rowAppeared(at: row, time: time) { sizes.append(request.loadSize) }
     }
     return sizes
   }
@@ -94,9 +89,7 @@ struct AdaptivePrefetchTests {
     var machine = self.machine(appearing: Array(0..<40), every: 0.05)
     // Still flinging: row 55 is 44 rows from the end (beyond even four pages), row 70 is 29
     // rows from it: far past the configured 10, within the adapted distance, so the page starts.
-    machine.setTime(4.05)
-    #expect(machine.rowAppeared(at: 55).isEmpty)
-    machine.setTime(4.10)
-    #expect(!machine.rowAppeared(at: 70).isEmpty)
+    #expect(machine.rowAppeared(at: 55, time: 4.05).isEmpty)
+    #expect(!machine.rowAppeared(at: 70, time: 4.10).isEmpty)
   }
 }

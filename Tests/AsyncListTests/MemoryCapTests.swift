@@ -41,14 +41,13 @@ struct MemoryCapTests {
   var latency = 0.0
 
   /// Sends an event and answers every load it starts (and the loads those start) at once.
-  mutating func send(_ event: Machine.Event) {
-    var pending = machine.handle(event)
+  mutating func send(_ event: Machine.Event, at time: Double? = nil) {
+    var pending = machine.handle(event, at: time)
     while !pending.isEmpty {
       let action = pending.removeFirst()
       guard case .load(let id, let request) = action else { continue }
       requests.append(request)
-      if let now = machine.now { machine.setTime(now + latency) }
-      pending += machine.handle(.loaded(id, catalog.page(for: request)))
+      pending += machine.handle(.loaded(id, catalog.page(for: request)), at: machine.now.map { $0 + latency })
     }
   }
 
@@ -106,11 +105,9 @@ struct MemoryCapTests {
       query: "")
     // Every load takes 0.5 s and rows fly by at 100 per second: loads grow.
     latency = 0.5
-    machine.setTime(0)
-    send(.start)
+    send(.start, at: 0)
     for index in 0..<300 {
-      machine.setTime((machine.now ?? 0) + 0.01)
-      send(.rowAppeared(index))
+      send(.rowAppeared(index), at: (machine.now ?? 0) + 0.01)
     }
     latency = 0
     #expect(requests.contains { $0.loadSize > 10 }, "loads grew: \(requests.map(\.loadSize))")

@@ -34,8 +34,7 @@ extension AsyncListModel {
   func send(_ event: Machine.Event) {
     if hasRowObservers { notify(link.beforeEvent) }
     let generation = machine.generation
-    machine.setTime(elapsedSeconds())
-    let actions = machine.handle(event)
+    let actions = machine.handle(event, at: elapsedSeconds())
     var isReset = false
     if case .reset = event { isReset = true }
     run(actions, generationBefore: generation, isReset: isReset)

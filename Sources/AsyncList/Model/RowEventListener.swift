@@ -9,8 +9,3 @@ protocol RowEventListener: AnyObject {
   /// The row at a position left the screen.
   func rowDisappeared(at index: Int)
 }
-
-/// A listener held weakly: the list does not keep its detail loaders alive.
-struct WeakRowEventListener {
-  weak var listener: (any RowEventListener)?
-}

@@ -13,15 +13,6 @@ extension PagingStateMachine {
     return output
   }
 
-  /// Sets the time of the next events, from the driver's clock, so the machine can measure page
-  /// latency and scroll speed and prefetch further when the user scrolls faster than pages land.
-  /// Without it the prefetch distance is the configured one.
-  ///
-  /// - Parameter seconds: Time since the list was made, on the injected clock.
-  package mutating func setTime(_ seconds: Double) {
-    position.now = seconds
-  }
-
   /// Derives ``position``'s triggers and range from the state: after every event, so a row
   /// event can decide from ``position`` alone.
   package mutating func syncPosition() {

@@ -7,7 +7,7 @@ extension PagingStateMachine {
   package var effectivePrefetchDistance: Int { position.distance }
 
   /// Whether the user waits at an edge for a page while scrolling faster than pages land (time
-  /// given with ``setTime(_:)``): the rows on screen will scroll away when the page lands, so
+  /// given with the events): the rows on screen will scroll away when the page lands, so
   /// detail loaders hold their loads until it does.
   package var isOutrunningPages: Bool { position.isOutrunningPages }
 

@@ -113,11 +113,16 @@ package struct PagingStateMachine<
 
   /// Handles one event.
   ///
-  /// - Parameter event: What happened.
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - time: When, in seconds on the driver's clock, so the machine can measure page latency
+  ///     and scroll speed and prefetch further when the user scrolls faster than pages land;
+  ///     `nil` keeps the time of the last event that had one (none: the configured distance).
   /// - Returns: What the driver must do, in order; `.publish` last when the rows changed.
   /// - Complexity: O(1) for row events; O(page size) for a page; O(n) for a prepend, an insert
   ///   or a removal.
-  package mutating func handle(_ event: Event) -> [Action] {
+  package mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
+    if let time { position.now = time }
     output = []
     rowsChanged = false
     switch event {
@@ -160,10 +165,12 @@ package struct PagingStateMachine<
   /// ``ScrollPosition/rowAppeared(_:at:)``, which is not generic; a model calls that directly
   /// and ``prefetchDue()`` only when it returns `true`.
   ///
-  /// - Parameter index: The row that appeared.
+  /// - Parameters:
+  ///   - index: The row that appeared.
+  ///   - time: When, as for ``handle(_:at:)``.
   /// - Returns: The loads to start, usually none.
   /// - Complexity: O(1).
-  package mutating func rowAppeared(at index: Int) -> [Action] {
-    position.rowAppeared(index, at: nil) ? prefetchDue() : []
+  package mutating func rowAppeared(at index: Int, time: Double? = nil) -> [Action] {
+    position.rowAppeared(index, at: time) ? prefetchDue() : []
   }
 }

@@ -66,7 +66,6 @@ public struct AsyncListStrategy: ScrollStrategy {
 
   /// Starts the first page.
   public mutating func start(now: Duration) -> [SimulationCommand] {
-    tell(now)
     return handlePaging(.start, now: now)
   }
 
@@ -74,7 +73,7 @@ public struct AsyncListStrategy: ScrollStrategy {
   private mutating func handlePaging(_ event: PagingEvent<Int, Row, String>, now: Duration) -> [SimulationCommand] {
     var commands = linked(link.beforeEvent, now: now)
     let generation = paging.generation
-    let actions = paging.handle(event)
+    let actions = paging.handle(event, at: adaptive ? now.seconds : nil)
     commands += paged(actions)
     var reset = false
     if case .reset = event { reset = true }
@@ -100,9 +99,8 @@ public struct AsyncListStrategy: ScrollStrategy {
     for row in visible.subtracting(current).sorted() {
       commands += detailed(details.handle(.disappearedAt(row), rows: lookup), now: now)
     }
-    tell(now)
     for row in rows where !visible.contains(row) {
-      commands += paged(paging.rowAppeared(at: row))
+      commands += paged(paging.rowAppeared(at: row, time: adaptive ? now.seconds : nil))
       if let id = paging.id(at: row) {
         commands += detailed(details.handle(.appearedAt(row, id, at: now), rows: lookup), now: now)
       }
@@ -124,7 +122,6 @@ public struct AsyncListStrategy: ScrollStrategy {
   public mutating func pageLoaded(id: Int, rows: Range<Int>, now: Duration) -> [SimulationCommand] {
     time = now
     guard let (load, count) = pages.removeValue(forKey: id) else { return [] }
-    tell(now)
     let page = Page(
       items: rows.map(Row.init(id:)), nextKey: rows.count == count && !rows.isEmpty ? rows.upperBound : nil)
     return handlePaging(.loaded(load, page), now: now)
@@ -143,15 +140,10 @@ public struct AsyncListStrategy: ScrollStrategy {
     time = now
     switch timers.removeValue(forKey: id) {
     case .paging(let timer):
-      tell(now)
       return handlePaging(.timerFired(timer), now: now)
     case .details(let timer): return detailed(details.handle(.timerFired(timer, at: now), rows: lookup), now: now)
     case nil: return []
     }
-  }
-
-  private mutating func tell(_ now: Duration) {
-    if adaptive { paging.setTime(now.seconds) }
   }
 
   private mutating func nextID() -> Int {
