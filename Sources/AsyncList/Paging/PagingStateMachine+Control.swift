@@ -4,9 +4,8 @@ extension PagingStateMachine {
   /// Makes a query still waiting for its debounce current, so a reset or a refresh loads what
   /// the user typed. Returns whether the query changed.
   mutating func takePendingQuery() -> Bool {
-    guard let pending = pendingQuery else { return false }
+    guard let pending = debounce.take() else { return false }
     output.append(.cancelTimer(pending.timer))
-    pendingQuery = nil
     guard pending.query != query else { return false }
     query = pending.query
     return true
@@ -34,10 +33,7 @@ extension PagingStateMachine {
     if case .loading(_, _, let refreshing) = head {
       head = refreshing ? .loaded : .notStarted
     }
-    if let pending = pendingQuery {
-      output.append(.cancelTimer(pending.timer))
-      pendingQuery = nil
-    }
+    if let timer = debounce.cancel() { output.append(.cancelTimer(timer)) }
   }
 
   /// Re-issues every failed load, each for exactly the key that failed.
@@ -58,13 +54,12 @@ extension PagingStateMachine {
   }
 
   mutating func fire(_ timer: TimerID) {
-    if let stagger, stagger.timer == timer {
+    if stagger.owns(timer) {
       revealNextRow()
       return
     }
-    if let pending = pendingQuery, pending.timer == timer {
-      pendingQuery = nil
-      apply(pending.query, force: false)
+    if let query = debounce.fire(timer) {
+      apply(query, force: false)
       return
     }
     if case .failed(let failure, timer?, let refreshing) = head {
@@ -84,27 +79,23 @@ extension PagingStateMachine {
 
   /// Reveals one more row of a staggered first page and schedules the next.
   private mutating func revealNextRow() {
-    guard let stagger, let interval = configuration.staggeredReveal else { return }
-    let limit = stagger.limit + 1
-    if limit >= store.count {
-      self.stagger = nil
-    } else {
-      let timer = nextTimerID()
-      self.stagger = (limit: limit, timer: timer)
-      output.append(.startTimer(timer, after: interval))
+    guard let interval = configuration.staggeredReveal, let limit = stagger.limit else { return }
+    guard limit + 1 < store.count else {
+      _ = stagger.stop()  // the timer that fired was the last
+      return
     }
+    let timer = nextTimerID()
+    stagger.advance(next: timer)
+    output.append(.startTimer(timer, after: interval))
   }
 
   mutating func changeQuery(to query: Query, immediate: Bool) {
-    if let pending = pendingQuery {
-      output.append(.cancelTimer(pending.timer))
-      pendingQuery = nil
-    }
+    if let timer = debounce.cancel() { output.append(.cancelTimer(timer)) }
     if immediate || configuration.queryDebounce == .zero {
       apply(query, force: immediate)
     } else {
       let timer = nextTimerID()
-      pendingQuery = (query, timer)
+      debounce.wait(for: query, timer: timer)
       output.append(.startTimer(timer, after: configuration.queryDebounce))
     }
   }

@@ -33,10 +33,7 @@ extension PagingStateMachine {
       break
     }
     cancelEdgeWork()
-    if let stagger {
-      output.append(.cancelTimer(stagger.timer))
-      self.stagger = nil
-    }
+    if let timer = stagger.stop() { output.append(.cancelTimer(timer)) }
   }
 
   /// Cancels the edges' loads and retry timers, leaving them idle at the key they were loading.

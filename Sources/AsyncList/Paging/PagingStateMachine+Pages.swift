@@ -30,7 +30,7 @@ extension PagingStateMachine {
     anchor = refreshing && !store.isEmpty ? anchor.map { min($0, store.count - 1) } : nil
     if !refreshing, store.count > 1, let interval = configuration.staggeredReveal {
       let timer = nextTimerID()
-      stagger = (limit: 1, timer: timer)
+      stagger.start(timer: timer)
       output.append(.startTimer(timer, after: interval))
     }
     counters.pagesLoaded += 1

@@ -79,9 +79,10 @@ package struct PagingStateMachine<
     get { position.anchor }
     set { position.anchor = newValue }
   }
-  var pendingQuery: (query: Query, timer: TimerID)?
-  /// While a fresh first page reveals row by row: rows revealed so far and the next tick.
-  var stagger: (limit: Int, timer: TimerID)?
+  /// A query the user typed, waiting for its debounce.
+  var debounce = QueryDebounce<Query>()
+  /// A fresh first page revealing row by row.
+  var stagger = StaggeredReveal()
   /// The time of the event being handled, in seconds, when the driver gives one.
   var now: Double? { position.now }
   /// The loads in flight: when each started (to measure page latency) and the size it asked for

@@ -24,7 +24,7 @@ extension PagingStateMachine {
       footer: status(of: append),
       refresh: refresh,
       rowCount: store.count,
-      revealLimit: stagger?.limit,
+      revealLimit: stagger.limit,
       placeholders: (placeholdersBefore > 0, placeholdersAfter > 0)
     )
   }
