@@ -1,110 +1,108 @@
-internal import OrderedCollections
-
 extension PagingStateMachine {
   /// Makes a query still waiting for its debounce current, so a reset or a refresh loads what
-  /// the user typed. Returns whether the query changed.
-  mutating func takePendingQuery() -> Bool {
-    guard let pending = debounce.take() else { return false }
-    output.append(.cancelTimer(pending.timer))
-    guard pending.query != query else { return false }
+  /// the user typed.
+  ///
+  /// - Returns: Whether the query changed, and the debounce timer to cancel.
+  mutating func takePendingQuery() -> (changed: Bool, cancel: [Action]) {
+    guard let pending = debounce.take() else { return (false, []) }
+    let cancel: [Action] = [.cancelTimer(pending.timer)]
+    guard pending.query != query else { return (false, cancel) }
     query = pending.query
-    return true
+    return (true, cancel)
   }
 
-  mutating func refresh() {
-    if takePendingQuery() {
-      beginGeneration(keepingRows: false)  // the rows shown belong to another query
-      return
+  mutating func refresh() -> [Action] {
+    let (changed, cancel) = takePendingQuery()
+    if changed {
+      return cancel + beginGeneration(keepingRows: false)  // the rows shown belong to another query
     }
     switch head {
     case .notStarted, .failed(_, _, refreshing: false):
-      beginGeneration(keepingRows: false)
+      return cancel + beginGeneration(keepingRows: false)
     case .loading:
-      break  // one refresh at a time; the one under way answers this request too
+      return cancel  // one refresh at a time; the one under way answers this request too
     case .loaded, .failed(_, _, refreshing: true):
-      beginGeneration(keepingRows: true)
+      return cancel + beginGeneration(keepingRows: true)
     }
   }
 
   /// Cancels all work. A first load goes back to not started; a refresh goes back to the rows
   /// it would have replaced; a pending query change is dropped.
-  mutating func stop() {
-    cancelWork()
+  mutating func stop() -> [Action] {
+    var actions = cancelWork()
     if case .loading(_, _, let refreshing) = head {
       head = refreshing ? .loaded : .notStarted
     }
-    if let timer = debounce.cancel() { output.append(.cancelTimer(timer)) }
+    if let timer = debounce.cancel() { actions.append(.cancelTimer(timer)) }
+    return actions
   }
 
   /// Re-issues every failed load, each for exactly the key that failed.
-  mutating func retry() {
+  mutating func retry() -> [Action] {
+    var actions: [Action] = []
     if case .failed(_, let timer, let refreshing) = head {
-      if let timer { output.append(.cancelTimer(timer)) }
-      cancelEdgeWork()  // the old rows stop paging while their replacement loads
-      loadHead(attempts: 0, refreshing: refreshing)
+      if let timer { actions.append(.cancelTimer(timer)) }
+      actions += cancelEdgeWork()  // the old rows stop paging while their replacement loads
+      actions.append(loadHead(attempts: 0, refreshing: refreshing))
     }
-    guard edgesActive else { return }
+    guard edgesActive else { return actions }
     for direction in [LoadDirection.append, .prepend] {
       if case .failed(let cursor, _, let timer) = edge(direction) {
-        if let timer { output.append(.cancelTimer(timer)) }
+        if let timer { actions.append(.cancelTimer(timer)) }
         pagesWithoutNewRows[direction] = nil  // the user asked: give the source another run
-        loadEdge(direction, cursor: cursor, attempts: 0)
+        actions.append(loadEdge(direction, cursor: cursor, attempts: 0))
       }
     }
+    return actions
   }
 
-  mutating func fire(_ timer: TimerID) {
+  mutating func fire(_ timer: TimerID) -> [Action] {
     if stagger.owns(timer) {
-      revealNextRow()
-      return
+      return revealNextRow()
     }
     if let query = debounce.fire(timer) {
-      apply(query, force: false)
-      return
+      return apply(query, force: false)
     }
     if case .failed(let failure, timer?, let refreshing) = head {
-      cancelEdgeWork()
-      loadHead(attempts: failure.attempt, refreshing: refreshing)
-      return
+      return cancelEdgeWork() + [loadHead(attempts: failure.attempt, refreshing: refreshing)]
     }
-    guard edgesActive else { return }
+    guard edgesActive else { return [] }
     for direction in [LoadDirection.append, .prepend] {
       if case .failed(let cursor, let failure, timer?) = edge(direction) {
-        loadEdge(direction, cursor: cursor, attempts: failure.attempt)
-        return
+        return [loadEdge(direction, cursor: cursor, attempts: failure.attempt)]
       }
     }
-    // A timer that was cancelled but fired anyway: nothing to do.
+    return []  // a timer that was cancelled but fired anyway: nothing to do
   }
 
   /// Reveals one more row of a staggered first page and schedules the next.
-  private mutating func revealNextRow() {
-    guard let interval = configuration.staggeredReveal, let limit = stagger.limit else { return }
+  private mutating func revealNextRow() -> [Action] {
+    guard let interval = configuration.staggeredReveal, let limit = stagger.limit else { return [] }
     guard limit + 1 < store.count else {
       _ = stagger.stop()  // the timer that fired was the last
-      return
+      return []
     }
     let timer = nextTimerID()
     stagger.advance(next: timer)
-    output.append(.startTimer(timer, after: interval))
+    return [.startTimer(timer, after: interval)]
   }
 
-  mutating func changeQuery(to query: Query, immediate: Bool) {
-    if let timer = debounce.cancel() { output.append(.cancelTimer(timer)) }
+  mutating func changeQuery(to query: Query, immediate: Bool) -> [Action] {
+    var actions: [Action] = []
+    if let timer = debounce.cancel() { actions.append(.cancelTimer(timer)) }
     if immediate || configuration.queryDebounce == .zero {
-      apply(query, force: immediate)
-    } else {
-      let timer = nextTimerID()
-      debounce.wait(for: query, timer: timer)
-      output.append(.startTimer(timer, after: configuration.queryDebounce))
+      return actions + apply(query, force: immediate)
     }
+    let timer = nextTimerID()
+    debounce.wait(for: query, timer: timer)
+    return actions + [.startTimer(timer, after: configuration.queryDebounce)]
   }
 
   /// Makes a query current; a different query (or a forced one) starts a new generation.
-  private mutating func apply(_ query: Query, force: Bool) {
-    guard force || query != self.query else { return }
+  private mutating func apply(_ query: Query, force: Bool) -> [Action] {
+    guard force || query != self.query else { return [] }
     self.query = query
-    if case .notStarted = head { return }
-    beginGeneration(keepingRows: false)
+    if case .notStarted = head { return [] }
+    return beginGeneration(keepingRows: false)
   }
 }

@@ -13,8 +13,10 @@ extension PagingStateMachine {
   }
 
   /// Removes a row. Its id is remembered, so a later page cannot bring it back.
-  mutating func remove(_ id: Item.ID) {
-    guard let index = store.remove(id) else { return }
+  ///
+  /// - Returns: The loads the rows that moved up call for.
+  mutating func remove(_ id: Item.ID) -> [Action] {
+    guard let index = store.remove(id) else { return [] }
     if let anchor {
       if positionCount == 0 {
         self.anchor = nil
@@ -25,6 +27,6 @@ extension PagingStateMachine {
       }
     }
     rowsChanged = true
-    prefetch()
+    return prefetch()
   }
 }

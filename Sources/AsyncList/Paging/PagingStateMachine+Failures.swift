@@ -1,36 +1,42 @@
 extension PagingStateMachine {
-  mutating func receive(_ error: any Error, for id: LoadID) {
+  /// A load failed: shown where it happened, retried later if the policy says so, or counted
+  /// as stale.
+  ///
+  /// - Returns: The retry timer to start, and for a failed refresh the loads of the old rows.
+  mutating func receive(_ error: any Error, for id: LoadID) -> [Action] {
     startedLoads[id] = nil
     let retryPolicy = configuration.automaticRetry
     if case .loading(let current, let attempts, let refreshing) = head, current == id {
       counters.failures += 1
       let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
-      head = .failed(failure, timer: timer, refreshing: refreshing)
-      prefetch()  // a failed refresh lets the old rows page again
-      return
+      head = .failed(failure, timer: timer?.id, refreshing: refreshing)
+      return start(timer) + prefetch()  // a failed refresh lets the old rows page again
     }
     for direction in [LoadDirection.append, .prepend] {
       if case .loading(let cursor, let current, let attempts) = edge(direction), current == id {
         counters.failures += 1
         let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
-        setEdge(direction, .failed(cursor, failure, timer: timer))
-        return
+        setEdge(direction, .failed(cursor, failure, timer: timer?.id))
+        return start(timer)
       }
     }
     counters.staleResponsesDiscarded += 1
+    return []
+  }
+
+  private func start(_ timer: (id: TimerID, delay: Duration)?) -> [Action] {
+    timer.map { [.startTimer($0.id, after: $0.delay)] } ?? []
   }
 
   private mutating func failureAndTimer(
     _ error: any Error,
     attempt: Int,
     policy: AutomaticRetry?
-  ) -> (LoadFailure, TimerID?) {
+  ) -> (LoadFailure, (id: TimerID, delay: Duration)?) {
     guard let delay = policy?.delay(afterFailedAttempts: attempt, error: error) else {
       return (LoadFailure(error: error, attempt: attempt), nil)
     }
-    let timer = nextTimerID()
-    output.append(.startTimer(timer, after: delay))
-    return (LoadFailure(error: error, attempt: attempt, willRetry: true), timer)
+    return (LoadFailure(error: error, attempt: attempt, willRetry: true), (nextTimerID(), delay))
   }
 
   /// Counts pages in a row that added no row at an edge; past the configured limit the edge

@@ -21,44 +21,56 @@ extension PagingStateMachine {
   }
 
   /// Cancels every load and retry timer, leaving edges idle at the key they were loading.
-  mutating func cancelWork() {
+  ///
+  /// - Returns: The cancellations.
+  mutating func cancelWork() -> [Action] {
+    var actions: [Action] = []
     switch head {
     case .loading(let id, _, _):
-      output.append(.cancel(id))
+      actions.append(.cancel(id))
       startedLoads[id] = nil
     case .failed(let failure, let timer?, let refreshing):
-      output.append(.cancelTimer(timer))
+      actions.append(.cancelTimer(timer))
       head = .failed(LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil, refreshing: refreshing)
     case .notStarted, .loaded, .failed:
       break
     }
-    cancelEdgeWork()
-    if let timer = stagger.stop() { output.append(.cancelTimer(timer)) }
+    actions += cancelEdgeWork()
+    if let timer = stagger.stop() { actions.append(.cancelTimer(timer)) }
+    return actions
   }
 
   /// Cancels the edges' loads and retry timers, leaving them idle at the key they were loading.
-  mutating func cancelEdgeWork() {
-    append = settled(append)
-    prepend = settled(prepend)
+  ///
+  /// - Returns: The cancellations.
+  mutating func cancelEdgeWork() -> [Action] {
+    let (append, bottom) = settled(self.append)
+    let (prepend, top) = settled(self.prepend)
+    self.append = append
+    self.prepend = prepend
+    return [bottom, top].compactMap { $0 }
   }
 
-  mutating func settled(_ edge: Edge) -> Edge {
+  /// An edge with its load or retry timer stopped, and the action that stops it.
+  mutating func settled(_ edge: Edge) -> (Edge, Action?) {
     switch edge {
     case .loading(let cursor, let id, _):
-      output.append(.cancel(id))
       startedLoads[id] = nil
-      return .idle(cursor)
+      return (.idle(cursor), .cancel(id))
     case .failed(let cursor, let failure, let timer?):
-      output.append(.cancelTimer(timer))
-      return .failed(cursor, LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil)
+      return (
+        .failed(cursor, LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil), .cancelTimer(timer)
+      )
     case .waiting, .idle, .failed, .end:
-      return edge
+      return (edge, nil)
     }
   }
 
   /// Starts a new generation: cancels all work and loads the first page.
-  mutating func beginGeneration(keepingRows: Bool) {
-    cancelWork()
+  ///
+  /// - Returns: The cancellations and the first page's load.
+  mutating func beginGeneration(keepingRows: Bool) -> [Action] {
+    let cancellations = cancelWork()
     generation += 1
     if !keepingRows {
       if positionCount > 0 { rowsChanged = true }
@@ -67,7 +79,7 @@ extension PagingStateMachine {
       append = .waiting
       prepend = .waiting
     }
-    loadHead(attempts: 0, refreshing: keepingRows)
+    return cancellations + [loadHead(attempts: 0, refreshing: keepingRows)]
   }
 
   /// Forgets the rows, their pages and placeholders, and the keys requested.
@@ -78,18 +90,22 @@ extension PagingStateMachine {
     pagesWithoutNewRows = [:]
   }
 
-  mutating func loadHead(attempts: Int, refreshing: Bool) {
+  /// Loads the first page.
+  ///
+  /// - Returns: The load.
+  mutating func loadHead(attempts: Int, refreshing: Bool) -> Action {
     let id = nextLoadID()
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
     startedLoads[id] = (now, configuration.initialLoadSize)
-    output.append(
-      .load(
-        id,
-        PageRequest(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, query: query)))
+    return .load(
+      id, PageRequest(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
   }
 
-  mutating func loadEdge(_ direction: LoadDirection, cursor: Cursor, attempts: Int) {
+  /// Loads the next page at an edge.
+  ///
+  /// - Returns: The load.
+  mutating func loadEdge(_ direction: LoadDirection, cursor: Cursor, attempts: Int) -> Action {
     let id = nextLoadID()
     counters.loadsStarted += 1
     setEdge(direction, .loading(cursor, id, attempts: attempts))
@@ -105,7 +121,7 @@ extension PagingStateMachine {
       request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
     }
     startedLoads[id] = (now, request.loadSize)
-    output.append(.load(id, request))
+    return .load(id, request)
   }
 
   func edge(_ direction: LoadDirection) -> Edge {
@@ -118,15 +134,19 @@ extension PagingStateMachine {
 
   /// Starts the loads the user's position calls for: the triggers of ``position``, derived
   /// from the state now, decide, so the row-event fast path and this apply one rule.
-  mutating func prefetch() {
+  ///
+  /// - Returns: The loads.
+  mutating func prefetch() -> [Action] {
     syncPosition()
+    var loads: [Action] = []
     if position.isDue(.append), case .idle(let cursor) = append {
-      loadEdge(.append, cursor: cursor, attempts: 0)
+      loads.append(loadEdge(.append, cursor: cursor, attempts: 0))
     }
     // Loading at the bottom changes nothing the top edge's trigger reads.
     if position.isDue(.prepend), case .idle(let cursor) = prepend {
-      loadEdge(.prepend, cursor: cursor, attempts: 0)
+      loads.append(loadEdge(.prepend, cursor: cursor, attempts: 0))
     }
+    return loads
   }
 
   /// The edge after a page: ended by a missing key, an empty page or a key already requested.

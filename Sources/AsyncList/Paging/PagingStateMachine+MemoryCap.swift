@@ -13,8 +13,11 @@ extension PagingStateMachine {
   /// becomes a placeholder, and the edge is not due at once to load the page back (a loop).
   ///
   /// Called after a page lands: the only time the rows held grow.
-  mutating func trimToMemoryCap() {
-    guard let cap = memoryCap, let anchor else { return }
+  ///
+  /// - Returns: What dropping pages cancels at the edges.
+  mutating func trimToMemoryCap() -> [Action] {
+    guard let cap = memoryCap, let anchor else { return [] }
+    var actions: [Action] = []
     let keep = max(configuration.prefetchDistance, effectivePrefetchDistance) + 1
     while store.count > cap, store.pages.count > 1, let first = store.pages.first, let last = store.pages.last {
       let firstEnd = placeholdersBefore + first.count - 1
@@ -22,23 +25,25 @@ extension PagingStateMachine {
       let gapBefore = anchor - firstEnd
       let gapAfter = lastStart - anchor
       if gapBefore >= gapAfter {
-        guard gapBefore > keep else { return }
-        dropPage(.prepend)
+        guard gapBefore > keep else { break }
+        actions += dropPage(.prepend)
       } else {
-        guard gapAfter > keep else { return }
-        dropPage(.append)
+        guard gapAfter > keep else { break }
+        actions += dropPage(.append)
       }
     }
+    return actions
   }
 
   /// Drops the page at one end of the rows held; the edge on that side stops what it was
   /// loading and reloads this page first when the user comes back.
-  private mutating func dropPage(_ side: LoadDirection) {
+  private mutating func dropPage(_ side: LoadDirection) -> [Action] {
     let slot = store.dropPage(at: side)
-    let frontier = settled(edge(side))
+    let (frontier, cancellation) = settled(edge(side))
     if store.dropped(side).slots.count == 1 { frontiers[side] = frontier }
     setEdge(side, .idle(.reload(slot)))
     counters.pagesDropped += 1
     rowsChanged = true
+    return cancellation.map { [$0] } ?? []
   }
 }

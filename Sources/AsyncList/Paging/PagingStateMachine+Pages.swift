@@ -4,19 +4,21 @@ internal import OrderedCollections
 extension PagingStateMachine {
   /// A page arrived for a load: applied as the first page or at its edge if the machine waits
   /// for that load, else counted as stale.
-  mutating func receive(_ page: Page<Key, Item>, for id: LoadID) {
+  ///
+  /// - Returns: What the page leads to: the next loads, a reveal timer, a memory cap's drops.
+  mutating func receive(_ page: Page<Key, Item>, for id: LoadID) -> [Action] {
     if case .loading(let current, _, let refreshing) = head, current == id {
-      applyFirstPage(page, refreshing: refreshing, id: id)
+      return applyFirstPage(page, refreshing: refreshing, id: id)
     } else if case .loading(_, let current, _) = append, current == id {
-      applyEdgePage(page, direction: .append)
+      return applyEdgePage(page, direction: .append)
     } else if case .loading(_, let current, _) = prepend, current == id {
-      applyEdgePage(page, direction: .prepend)
-    } else {
-      counters.staleResponsesDiscarded += 1
+      return applyEdgePage(page, direction: .prepend)
     }
+    counters.staleResponsesDiscarded += 1
+    return []
   }
 
-  private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool, id: LoadID) {
+  private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool, id: LoadID) -> [Action] {
     if let start = startedLoads.removeValue(forKey: id)?.time, let now {
       pace.pageLoaded(after: now - start)
     }
@@ -28,18 +30,19 @@ extension PagingStateMachine {
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
     anchor = refreshing && !store.isEmpty ? anchor.map { min($0, store.count - 1) } : nil
+    var actions: [Action] = []
     if !refreshing, store.count > 1, let interval = configuration.staggeredReveal {
       let timer = nextTimerID()
       stagger.start(timer: timer)
-      output.append(.startTimer(timer, after: interval))
+      actions.append(.startTimer(timer, after: interval))
     }
     counters.pagesLoaded += 1
     rowsChanged = true
-    prefetch()
+    return actions + prefetch()
   }
 
-  private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) {
-    guard case .loading(let cursor, let id, _) = edge(direction) else { return }
+  private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) -> [Action] {
+    guard case .loading(let cursor, let id, _) = edge(direction) else { return [] }
     let started = startedLoads.removeValue(forKey: id)
     let loadSize = started?.size ?? configuration.pageSize
     if let start = started?.time, let now {
@@ -72,7 +75,6 @@ extension PagingStateMachine {
     setEdge(direction, next)
     counters.pagesLoaded += 1
     if freshCount > 0 { rowsChanged = true }
-    trimToMemoryCap()
-    prefetch()
+    return trimToMemoryCap() + prefetch()
   }
 }

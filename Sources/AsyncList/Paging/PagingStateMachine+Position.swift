@@ -6,11 +6,9 @@ extension PagingStateMachine {
   ///
   /// - Returns: The loads to start.
   package mutating func prefetchDue() -> [Action] {
-    output = []
-    prefetch()
+    let actions = prefetch()
     syncPosition()
-    defer { output = [] }
-    return output
+    return actions
   }
 
   /// Derives ``position``'s triggers and range from the state: after every event, so a row

@@ -96,8 +96,7 @@ package struct PagingStateMachine<
   var serial = 0
   var counters = ListMetrics()
 
-  // Scratch space of the event being handled.
-  var output: [Action] = []
+  /// Whether the event being handled changed the rows (it ends in `.publish`).
   var rowsChanged = false
 
   /// Creates a machine that has not started loading.
@@ -124,41 +123,41 @@ package struct PagingStateMachine<
   ///   or a removal.
   package mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
     if let time { position.now = time }
-    output = []
     rowsChanged = false
+    var actions: [Action]
     switch event {
     case .start:
-      if case .notStarted = head { beginGeneration(keepingRows: false) } else { prefetch() }
+      if case .notStarted = head { actions = beginGeneration(keepingRows: false) } else { actions = prefetch() }
     case .stop:
-      stop()
+      actions = stop()
     case .rowAppeared(let index):
-      if position.rowAppeared(index, at: nil) { prefetch() }
+      actions = position.rowAppeared(index, at: nil) ? prefetch() : []
     case .loaded(let id, let page):
-      receive(page, for: id)
+      actions = receive(page, for: id)
     case .failed(let id, let error):
-      receive(error, for: id)
+      actions = receive(error, for: id)
     case .timerFired(let timer):
-      fire(timer)
+      actions = fire(timer)
     case .retry:
-      retry()
+      actions = retry()
     case .reset:
-      _ = takePendingQuery()
-      beginGeneration(keepingRows: false)
+      actions = takePendingQuery().cancel + beginGeneration(keepingRows: false)
     case .refresh:
-      refresh()
+      actions = refresh()
     case .queryChanged(let query, let immediate):
-      changeQuery(to: query, immediate: immediate)
+      actions = changeQuery(to: query, immediate: immediate)
     case .update(let item):
       update(item)
+      actions = []
     case .insert(let item, let index):
       insert(item, at: index)
+      actions = []
     case .remove(let id):
-      remove(id)
+      actions = remove(id)
     }
-    if rowsChanged { output.append(.publish) }
+    if rowsChanged { actions.append(.publish) }
     syncPosition()
-    defer { output = [] }
-    return output
+    return actions
   }
 
   /// The fast path of ``PagingEvent/rowAppeared(_:)``, the event a scrolling list sends most:
