@@ -11,13 +11,13 @@ extension DetailScheduler {
   }
 
   /// A row came on screen at a position.
-  mutating func appear(at index: Int, time: Duration, _ rows: RowLookup<ID>) {
+  mutating func appear(at index: Int, time: Duration, _ rows: RowLookup<ID>) -> [Action] {
     let appearance = screen.appear(index, at: time)
-    startTimer(appearance.timer)
+    var actions = start(appearance.timer)
     if appearance.newlyVisible, let id = revealIfCached(at: index, rows) {
-      output.append(.reveal(id, .appearedWithData))
+      actions.append(.reveal(id, .appearedWithData))
     }
-    rebalance(rows)
+    return actions + rebalance(rows)
   }
 
   /// Decides the reveal of a row that came on screen: at once when its data is cached (the
@@ -42,17 +42,13 @@ extension DetailScheduler {
   /// - Parameter rows: The list's rows now.
   /// - Returns: What the driver must do.
   package mutating func plan(_ rows: RowLookup<ID>) -> [Action] {
-    output = []
-    defer {
-      screen.cacheOverBudget = cache.totalCost > cache.costLimit
-      output = []
-    }
-    rebalance(rows)
-    return output
+    defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
+    return rebalance(rows)
   }
 
-  mutating func startTimer(_ timer: (id: TimerID, delay: Duration)?) {
-    if let timer { output.append(.startTimer(timer.id, after: timer.delay)) }
+  /// The action that starts a settle timer, if there is one.
+  func start(_ timer: (id: TimerID, delay: Duration)?) -> [Action] {
+    timer.map { [.startTimer($0.id, after: $0.delay)] } ?? []
   }
 
   /// After rows were added, removed or moved: the rows on screen where the change put them
@@ -77,27 +73,25 @@ extension DetailScheduler {
     for (id, load) in inFlight { screen.loadPositions[load] = rows.index(id) ?? DetailScreen.gone }
   }
 
-  mutating func start(_ id: ID, at index: Int) {
+  mutating func start(_ id: ID, at index: Int) -> [Action] {
     let load = screen.nextLoadID()
     inFlight[id] = load
     owners[load] = id
     screen.loadPositions[load] = index
     counters.loadsStarted += 1
-    output.append(.load(load, id))
-    output.append(.changed(id))
+    return [.load(load, id), .changed(id)]
   }
 
-  mutating func cancel(_ id: ID) {
-    guard let load = inFlight.removeValue(forKey: id) else { return }
+  mutating func cancel(_ id: ID) -> [Action] {
+    guard let load = inFlight.removeValue(forKey: id) else { return [] }
     owners[load] = nil
     screen.loadPositions[load] = nil
     counters.loadsCancelled += 1
-    output.append(.cancel(load))
-    output.append(.changed(id))
+    return [.cancel(load), .changed(id)]
   }
 
-  mutating func cancelAll() {
-    for id in Array(inFlight.keys) { cancel(id) }
+  mutating func cancelAll() -> [Action] {
+    Array(inFlight.keys).flatMap { cancel($0) }
   }
 
   /// The rows on screen and within the prefetch distance of it: their details are never
@@ -115,20 +109,21 @@ extension DetailScheduler {
 
   /// Cancels loads whose rows went far away, then, once the screen has settled, fills free
   /// slots by priority. Positions only, but for the rows it starts.
-  mutating func rebalance(_ rows: RowLookup<ID>) {
+  mutating func rebalance(_ rows: RowLookup<ID>) -> [Action] {
+    var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
       let window = self.window(rows)
-      for evicted in cache.trim(protecting: window.contains) { output.append(.changed(evicted)) }
+      actions += cache.trim(protecting: window.contains).map { Action.changed($0) }
     }
-    guard let (low, high) = screen.bounds else { return }
+    guard let (low, high) = screen.bounds else { return actions }
 
     for (load, index) in screen.loadPositions
     where screen.distance(of: index, low: low, high: high) > configuration.cancelDistance {
-      if let id = owners[load] { cancel(id) }  // far off screen, or no longer in the list
+      if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }
 
-    guard screen.settled, !screen.held else { return }
+    guard screen.settled, !screen.held else { return actions }
     let limit = configuration.maxConcurrentLoads
     for index in screen.positions.sorted() {
       guard let id = rows.id(index), needsLoad(id) else { continue }
@@ -138,19 +133,20 @@ extension DetailScheduler {
           screen.distance(of: $0.value, low: low, high: high) < screen.distance(of: $1.value, low: low, high: high)
         }
         guard let victim, let owner = owners[victim.key] else { break }
-        cancel(owner)
+        actions += cancel(owner)
       }
-      start(id, at: index)
+      actions += start(id, at: index)
     }
-    guard inFlight.count < limit else { return }
+    guard inFlight.count < limit else { return actions }
     let prefetch = configuration.prefetchDistance
-    guard prefetch > 0 else { return }
+    guard prefetch > 0 else { return actions }
     let below = Array(high + 1...high + prefetch)
     let above = Array((low - prefetch...low - 1).reversed())
     let (ahead, behind) = screen.scrollingDown ? (below, above) : (above, below)
     for index in ahead + behind where inFlight.count < limit {
-      if let id = rows.id(index), needsLoad(id) { start(id, at: index) }
+      if let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
     }
+    return actions
   }
 
   private func needsLoad(_ id: ID) -> Bool {

@@ -34,7 +34,6 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// screen where the change moved them.
   var idsBeforeChange: (rows: [(index: Int, id: ID)], rowEvents: Int)?
   var counters = DetailMetrics()
-  var output: [Action] = []
 
   /// Creates a scheduler with an empty cache.
   ///
@@ -53,82 +52,73 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   ///   - rows: The list's rows now.
   /// - Returns: What the driver must do.
   package mutating func handle(_ event: Event, rows: RowLookup<ID>) -> [Action] {
-    output = []
-    defer {
-      screen.cacheOverBudget = cache.totalCost > cache.costLimit
-      output = []
-    }
+    defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
     switch event {
     case .appeared(let id, let time):
       guard let index = rows.index(id) else { return [] }
-      appear(at: index, time: time, rows)
+      return appear(at: index, time: time, rows)
     case .appearedAt(let index, _, let time):
-      appear(at: index, time: time, rows)
+      return appear(at: index, time: time, rows)
     case .disappeared(let id):
       guard let index = rows.index(id), screen.disappear(index) else { return [] }
-      rebalance(rows)
+      return rebalance(rows)
     case .disappearedAt(let index):
       guard screen.disappear(index) else { return [] }
-      rebalance(rows)
+      return rebalance(rows)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
       let window = self.window(rows)
-      for evicted in cache.insert(detail, for: id, cost: cost, protecting: window.contains) where evicted != id {
-        output.append(.changed(evicted))
-      }
-      output.append(.changed(id))
+      var actions = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
+        .filter { $0 != id }.map { Action.changed($0) }
+      actions.append(.changed(id))
       if let index = rows.index(id), screen.awaitingReveal.remove(index) != nil, cache.contains(id) {
-        output.append(.reveal(id, .dataArrived))
+        actions.append(.reveal(id, .dataArrived))
       }
-      rebalance(rows)
+      return actions + rebalance(rows)
     case .failed(let load, let error):
       guard let id = finish(load) else { return [] }
       counters.failures += 1
       failures[id] = LoadFailure(error: error, attempt: (failures[id]?.attempt ?? 0) + 1)
-      output.append(.changed(id))
-      rebalance(rows)
+      return [.changed(id)] + rebalance(rows)
     case .retry(let id):
       guard failures.removeValue(forKey: id) != nil else { return [] }
-      output.append(.changed(id))
-      rebalance(rows)
+      return [.changed(id)] + rebalance(rows)
     case .retryAll:
-      for id in failures.keys { output.append(.changed(id)) }
+      let changed = failures.keys.map { Action.changed($0) }
       failures = [:]
-      rebalance(rows)
+      return changed + rebalance(rows)
     case .holdLoads(let hold, let time):
       guard hold != screen.held else { return [] }
       screen.held = hold
-      if hold { counters.holds += 1 } else { startTimer(screen.moved(at: time)) }
-      rebalance(rows)
+      let timer = hold ? [] : start(screen.moved(at: time))
+      if hold { counters.holds += 1 }
+      return timer + rebalance(rows)
     case .rowsWillChange:
       idsBeforeChange = (screen.positions.compactMap { index in rows.id(index).map { (index, $0) } }, screen.rowEvents)
+      return []
     case .rowsChanged:
       remapPositions(rows)
-      rebalance(rows)
+      return rebalance(rows)
     case .newGeneration(let clearCache):
-      cancelAll()
-      for id in failures.keys { output.append(.changed(id)) }
+      var actions = cancelAll()
+      actions += failures.keys.map { Action.changed($0) }
       failures = [:]
       if clearCache {
-        for id in cache.keys { output.append(.changed(id)) }
+        actions += cache.keys.map { Action.changed($0) }
         cache.removeAll()
       }
       remapPositions(rows)
-      rebalance(rows)
+      return actions + rebalance(rows)
     case .stop:
-      cancelAll()
+      return cancelAll()
     case .timerFired(let timer, let time):
       guard screen.settleTimer == timer else { return [] }
       screen.settleTimer = nil
       let remaining = screen.lastMovement + configuration.settleDelay - time
-      if remaining > .zero {
-        startTimer(screen.startSettleTimer(after: remaining))
-      } else {
-        screen.settled = true
-        rebalance(rows)
-      }
+      guard remaining <= .zero else { return start(screen.startSettleTimer(after: remaining)) }
+      screen.settled = true
+      return rebalance(rows)
     }
-    return output
   }
 
   /// What a row shows now.
