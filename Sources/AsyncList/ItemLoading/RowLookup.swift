@@ -25,11 +25,3 @@ package struct RowLookup<ID: Hashable> {
     self.id = { ids.indices.contains($0) ? ids[$0] : nil }
   }
 }
-
-/// Identifies one detail load.
-package struct DetailLoadID: Hashable, Sendable, CustomStringConvertible {
-  /// A number unique within one scheduler.
-  package let serial: Int
-
-  package var description: String { "detail#\(serial)" }
-}

@@ -187,9 +187,3 @@ public final class AsyncListModel<Source: PageSource> {
     ListSnapshot(presentation: presentation, metrics: metrics)
   }
 }
-
-/// What the model's driver runs: page loads and timers.
-enum WorkKey: Hashable, Sendable {
-  case load(LoadID)
-  case timer(TimerID)
-}

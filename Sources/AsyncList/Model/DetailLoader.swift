@@ -180,9 +180,3 @@ public final class DetailLoader<Source: DetailSource> {
     if metrics != publishedMetrics { self.metrics = metrics }
   }
 }
-
-/// What a detail loader's driver runs: loads and the settle timer.
-enum DetailWork: Hashable, Sendable {
-  case load(DetailLoadID)
-  case timer(TimerID)
-}
