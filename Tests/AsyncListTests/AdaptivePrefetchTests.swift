@@ -92,4 +92,20 @@ struct AdaptivePrefetchTests {
     #expect(machine.rowAppeared(at: 55, time: 4.05).isEmpty)
     #expect(!machine.rowAppeared(at: 70, time: 4.10).isEmpty)
   }
+
+  @Test func rowsGoingInAboveTheUserAreNotReadAsAJump() {
+    // One row a second; then 20 rows land above (a prepend): the next row is 21 positions on,
+    // but the user moved one.
+    var pace = ScrollPace()
+    pace.rowAppeared(2, at: 0)
+    pace.rowAppeared(3, at: 1)
+    pace.shift(by: 20)
+    pace.rowAppeared(24, at: 2)
+    #expect(pace.speed < 2, "speed \(pace.speed) rows/s")
+    var jumped = ScrollPace()
+    jumped.rowAppeared(2, at: 0)
+    jumped.rowAppeared(3, at: 1)
+    jumped.rowAppeared(24, at: 2)
+    #expect(jumped.speed > 10, "without the shift the same appearance reads as a jump")
+  }
 }

@@ -95,6 +95,23 @@ struct DetailLoaderTests {
     #expect(ids.sorted() == [0, 1, 2, 3], "the three rows on screen and one ahead")
   }
 
+  @Test func detailsLoadAgainAfterTheListStopsWhileTheScreenMoves() async throws {
+    // Stopping inside the settle delay cancels the settle timer; started again, the loader must
+    // not wait for a timer that will never fire.
+    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let amounts = model.details(
+      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50)))
+    model.start()
+    try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 10 }
+    model.rowAppeared(at: 0)  // the screen moves: the settle timer runs
+    model.stop()
+    model.start()
+    await clock.advance(by: .milliseconds(100))
+    #expect(try await details.nextRequest().input.id == 0)
+    #expect(amounts.metrics.loadsStarted >= 1)
+  }
+
   @Test func aUserOutrunningThePagesAtTheEndHoldsDetailLoadsUntilThePageLands() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
@@ -187,6 +204,18 @@ struct DetailLoaderTests {
     model.visibleRowsChanged(to: 0..<3)  // row 0 is back: its data is cached, it reveals at once
     #expect(amounts.metrics.cacheHits == 1)
     #expect(amounts.row(for: 0).reveal?.kind == .appearedWithData)
+  }
+
+  @Test func aRowThatLeavesAndComesBackBetweenTwoRangesIsReportedAgain() async throws {
+    let (model, amounts) = try await makeList()
+    model.visibleRowsChanged(to: 0..<2)
+    for _ in 0..<2 { await (try await details.nextRequest()).resolve(1) }
+    try await amounts.waitUntil { $0.metrics.cachedCount == 2 }
+    model.remove(id: 1)
+    model.insert(Row(id: 1), at: 1)  // moved away and back: the loaders forgot it meanwhile
+    model.visibleRowsChanged(to: 0..<2)
+    #expect(amounts.metrics.cacheHits == 1, "row 1 appears again, with its data")
+    #expect(amounts.row(for: 1).reveal?.kind == .appearedWithData)
   }
 
   @Test func resetDropsEveryOldGenerationDetailResult() async throws {

@@ -58,11 +58,15 @@ extension DetailScheduler {
     if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
       var positions: Set<Int> = []
       var awaiting: Set<Int> = []
+      var shift: Int?
       for (index, id) in before.rows {
         guard let now = rows.index(id) else { continue }
         positions.insert(now)
         if screen.awaitingReveal.contains(index) { awaiting.insert(now) }
+        if index == screen.lastAppearedIndex || shift == nil { shift = now - index }
       }
+      // The last row that appeared moved with the rows, so the scroll direction holds.
+      if let shift { screen.lastAppearedIndex = screen.lastAppearedIndex.map { $0 + shift } }
       screen.positions = positions
       screen.awaitingReveal = awaiting
     } else {

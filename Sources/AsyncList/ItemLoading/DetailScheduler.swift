@@ -110,6 +110,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       remapPositions(rows)
       return actions + rebalance(rows)
     case .stop:
+      // The driver cancels the settle timer too: forget it, or a restart would wait for it.
+      screen.settleTimer = nil
+      screen.settled = true
       return cancelAll()
     case .timerFired(let timer, let time):
       guard screen.settleTimer == timer else { return [] }

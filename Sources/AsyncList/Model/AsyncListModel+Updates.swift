@@ -76,6 +76,9 @@ extension AsyncListModel {
       }
     }
     publish(rowsChanged: rowsChanged)
+    if rowsChanged || machine.generation != generation {
+      forgetScreenRowsGone(newGeneration: machine.generation != generation)
+    }
     if hasRowObservers {
       notify(
         link.afterEvent(

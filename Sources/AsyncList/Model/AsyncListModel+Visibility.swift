@@ -32,4 +32,17 @@ extension AsyncListModel {
       }
     }
   }
+
+  /// After the rows changed: rows that left the list are no longer on screen for
+  /// ``visibleRowsChanged(to:)``, so one that comes back is reported again (the detail loaders
+  /// forgot it when it left); a new generation starts from an empty screen.
+  func forgetScreenRowsGone(newGeneration: Bool) {
+    guard !screen.ids.isEmpty || !screen.placeholders.isEmpty else { return }
+    if newGeneration {
+      screen = ScreenRows()
+      return
+    }
+    screen.ids = screen.ids.filter { rowIndex(of: $0) != nil }
+    screen.placeholders = screen.placeholders.filter { rowID(at: $0) == nil }
+  }
 }

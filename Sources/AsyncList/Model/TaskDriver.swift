@@ -69,25 +69,22 @@ final class TaskDriver<Key: Hashable & Sendable> {
 
   /// Time since now on a clock, read later: row events and loads carry it as data.
   ///
-  /// The system clocks are read as `CLOCK_MONOTONIC` directly: a row event reads the time, and
+  /// The system clocks are read directly (``MonotonicTime``): a row event reads the time, and
   /// the generic closure's witness calls and `Instant` arithmetic cost more than the read.
-  /// Only differences between readings of one stopwatch are used (against delays slept on the
-  /// same clock), so any monotonic source will do.
   static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
-    if clock is ContinuousClock || clock is SuspendingClock, let start = MonotonicTime.nanoseconds() {
-      return { .nanoseconds((MonotonicTime.nanoseconds() ?? start) - start) }
+    if let kind = MonotonicTime.kind(of: clock), let start = MonotonicTime.nanoseconds(kind) {
+      return { .nanoseconds((MonotonicTime.nanoseconds(kind) ?? start) - start) }
     }
     let start = clock.now
     return { start.duration(to: clock.now) }
   }
 
-  /// ``stopwatch(on:)`` in seconds. For the system clocks it reads the monotonic clock
-  /// directly: converting a `Duration` to seconds (128-bit attoseconds) costs a row event more
-  /// than the read. Only differences between its readings are used (scroll speed, page
-  /// latency), so any monotonic source will do.
+  /// ``stopwatch(on:)`` in seconds. For the system clocks it reads the clock directly:
+  /// converting a `Duration` to seconds (128-bit attoseconds) costs a row event more than the
+  /// read.
   static func secondsStopwatch<C: Clock>(on clock: C) -> () -> Double where C.Duration == Duration {
-    if clock is ContinuousClock || clock is SuspendingClock, let start = MonotonicTime.seconds() {
-      return { (MonotonicTime.seconds() ?? start) - start }
+    if let kind = MonotonicTime.kind(of: clock), let start = MonotonicTime.seconds(kind) {
+      return { (MonotonicTime.seconds(kind) ?? start) - start }
     }
     let elapsed = stopwatch(on: clock)
     return { elapsed().seconds }

@@ -76,6 +76,7 @@ extension PagingStateMachine {
       if positionCount > 0 { rowsChanged = true }
       clearRows()
       anchor = nil
+      pace.forgetPosition()
       append = .waiting
       prepend = .waiting
     }

@@ -25,6 +25,18 @@ struct ScrollPace: Sendable, Equatable {
     speed = speed * (1 - weight) + instant * weight
   }
 
+  /// The rows moved by `delta` positions (rows went in or out above them): the last row seen
+  /// moves with them, so the next appearance is not read as a jump.
+  mutating func shift(by delta: Int) {
+    lastIndex = lastIndex.map { $0 + delta }
+  }
+
+  /// A new generation: positions start over, so the last row seen says nothing about speed.
+  mutating func forgetPosition() {
+    lastIndex = nil
+    lastTime = nil
+  }
+
   /// Records a page's latency (seconds).
   mutating func pageLoaded(after seconds: Double) {
     latency = latency.map { $0 * 0.7 + seconds * 0.3 } ?? seconds
