@@ -42,10 +42,7 @@
           RowVisibility(
             layout: layout,
             appeared: { model.rowAppeared(at: index) },
-            // A placeholder leaving tells the core nothing (paging ignores disappearances and
-            // detail loaders never track placeholders), and reporting it could remove the row
-            // that replaced it at this position, if SwiftUI ran that row's onAppear first.
-            disappeared: {}
+            disappeared: { model.placeholderDisappeared(at: index) }
           )
         )
     }

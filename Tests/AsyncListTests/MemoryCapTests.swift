@@ -56,6 +56,23 @@ struct MemoryCapTests {
     for index in positions { send(.rowAppeared(index)) }
   }
 
+  @Test mutating func rowsOnScreenAreNeverDroppedWhenTheScreenIsTallerThanThePrefetchDistance() {
+    // A 30-row screen scrolling down one row at a time, reporting rows as they come and go.
+    // The row that appeared last is the bottom one, so the rows above it, still on screen,
+    // reach further than the prefetch distance: the cap must keep their pages anyway.
+    send(.start)
+    for index in 0..<30 { send(.rowAppeared(index)) }
+    for top in 1..<300 {
+      send(.rowDisappeared(top - 1))
+      send(.rowAppeared(top + 29))
+      let hidden = (top..<top + 30).filter { machine.rows.item(at: $0) == nil }
+      #expect(hidden.isEmpty, "rows \(hidden) on screen are placeholders (screen at \(top))")
+      if !hidden.isEmpty { return }
+    }
+    #expect(machine.metrics.pagesDropped > 10, "the cap still drops what left the screen")
+    #expect(machine.rows.count <= 60, "and stays near its bound: \(machine.rows.count) rows held")
+  }
+
   /// Every row held sits at its own id: positions did not move.
   func expectStablePositions(sourceLocation: SourceLocation = #_sourceLocation) {
     let rows = machine.rows

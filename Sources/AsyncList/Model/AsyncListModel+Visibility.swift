@@ -20,6 +20,7 @@ extension AsyncListModel {
       if let id = rowID(at: index) { ids.insert(id) } else { placeholders.insert(index) }
     }
     for id in screen.ids where !ids.contains(id) { rowDisappeared(id: id) }
+    for index in screen.placeholders where !placeholders.contains(index) { placeholderDisappeared(at: index) }
     let movingUp = range.lowerBound < screen.range.lowerBound
     let order: [Int] = movingUp ? range.reversed() : Array(range)
     let before = screen

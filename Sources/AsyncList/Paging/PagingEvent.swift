@@ -8,6 +8,8 @@ where Item.ID: Sendable {
   case stop
   /// The row at an index appeared on screen.
   case rowAppeared(Int)
+  /// The row at an index left the screen: the memory cap may drop its page again.
+  case rowDisappeared(Int)
   /// A load finished with a page.
   case loaded(LoadID, Page<Key, Item>)
   /// A load failed.

@@ -8,7 +8,10 @@ extension PagingStateMachine {
   /// already shown or a position outside the rows held changes nothing.
   mutating func insert(_ item: Item, at index: Int) {
     guard store.insert(item, at: index) else { return }
-    if let anchor, anchor >= index { shiftAnchor(by: 1) }
+    if let anchor, anchor >= index {
+      self.anchor = anchor + 1
+      pace.shift(by: 1)
+    }
     rowsChanged = true
   }
 
@@ -21,19 +24,13 @@ extension PagingStateMachine {
       if positionCount == 0 {
         self.anchor = nil
       } else if anchor > index {
-        shiftAnchor(by: -1)
+        self.anchor = anchor - 1
+        pace.shift(by: -1)
       } else {
         self.anchor = min(anchor, positionCount - 1)
       }
     }
     rowsChanged = true
     return prefetch()
-  }
-
-  /// Moves where the user is by `delta` positions, with the scroll pace's last row, when rows
-  /// go in or out above it.
-  mutating func shiftAnchor(by delta: Int) {
-    anchor = anchor.map { $0 + delta }
-    pace.shift(by: delta)
   }
 }

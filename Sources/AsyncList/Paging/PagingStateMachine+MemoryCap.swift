@@ -9,21 +9,22 @@ extension PagingStateMachine {
 
   /// Drops whole pages at the end farther from the user while more rows than the cap are held.
   /// A page is dropped only if the rows held after it is gone still reach further than the
-  /// prefetch distance from the row that appeared last: nothing on screen (or about to be)
-  /// becomes a placeholder, and the edge is not due at once to load the page back (a loop).
+  /// prefetch distance beyond the screen (as many rows around the row that appeared last as are
+  /// on screen, when the view reports rows leaving): nothing on screen (or about to be) becomes a placeholder, and the edge is not due
+  /// at once to load the page back (a loop). Rows on screen can hold more than the cap.
   ///
   /// Called after a page lands: the only time the rows held grow.
   ///
   /// - Returns: What dropping pages cancels at the edges.
   mutating func trimToMemoryCap() -> [Action] {
-    guard let cap = memoryCap, let anchor else { return [] }
+    guard let cap = memoryCap, let screen = position.screenBounds(limit: cap) else { return [] }
     var actions: [Action] = []
     let keep = max(configuration.prefetchDistance, effectivePrefetchDistance) + 1
     while store.count > cap, store.pages.count > 1, let first = store.pages.first, let last = store.pages.last {
       let firstEnd = placeholdersBefore + first.count - 1
       let lastStart = placeholdersBefore + store.count - last.count
-      let gapBefore = anchor - firstEnd
-      let gapAfter = lastStart - anchor
+      let gapBefore = screen.low - firstEnd
+      let gapAfter = lastStart - screen.high
       if gapBefore >= gapAfter {
         guard gapBefore > keep else { break }
         actions += dropPage(.prepend)

@@ -57,15 +57,21 @@ extension PagingStateMachine {
       slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: freshCount)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
       next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: freshCount)
-      if direction == .prepend, freshCount > 0 { shiftAnchor(by: freshCount) }
+      if direction == .prepend, freshCount > 0 {
+        anchor = anchor.map { $0 + freshCount }
+        pace.shift(by: freshCount)
+      }
     case .reload(var reloaded):
       // The page comes back where its placeholders were; if the source now holds more or
       // fewer rows for it, the positions after it move by the difference.
       let placeholders = store.takeDroppedPage(at: direction)
       reloaded.count = freshCount
       slot = reloaded
-      if direction == .prepend, let anchor, anchor >= placeholdersBefore + placeholders {
-        shiftAnchor(by: freshCount - placeholders)
+      if direction == .prepend {
+        if let anchor, anchor >= placeholdersBefore + placeholders {
+          self.anchor = anchor + freshCount - placeholders
+          pace.shift(by: freshCount - placeholders)
+        }
       }
       next = store.dropped(direction).slots.last.map { .idle(.reload($0)) } ?? frontiers[direction] ?? .end
       if store.dropped(direction).slots.isEmpty { frontiers[direction] = nil }

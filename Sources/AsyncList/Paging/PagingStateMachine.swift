@@ -132,6 +132,9 @@ package struct PagingStateMachine<
       actions = stop()
     case .rowAppeared(let index):
       actions = position.rowAppeared(index, at: nil) ? prefetch() : []
+    case .rowDisappeared:
+      position.rowDisappeared()
+      actions = []
     case .loaded(let id, let page):
       actions = receive(page, for: id)
     case .failed(let id, let error):

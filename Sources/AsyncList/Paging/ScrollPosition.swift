@@ -22,6 +22,11 @@ struct ScrollPosition: Sendable, Equatable {
   var anchor: Int?
   /// Measured page latency and scroll speed.
   var pace = ScrollPace()
+  /// Rows on screen: appearances less disappearances. The memory cap keeps that many rows on
+  /// either side of the anchor, so a screen taller than the prefetch distance keeps its rows.
+  var rowsOnScreen = 0
+  /// Whether the view reports rows leaving the screen (else ``rowsOnScreen`` only grows).
+  var reportsDisappearances = false
   /// The time of the event being handled, in seconds, when the driver gives one.
   var now: Double?
   /// Rows and placeholders: the positions a row event may name.
@@ -52,6 +57,21 @@ struct ScrollPosition: Sendable, Equatable {
   /// than pages land.
   var distance: Int { pace.distance(configured: configuredDistance, pageSize: pageSize) }
 
+  /// Records that a row left the screen.
+  mutating func rowDisappeared() {
+    reportsDisappearances = true
+    if rowsOnScreen > 0 { rowsOnScreen -= 1 }
+  }
+
+  /// The rows around the anchor that may be on screen: as many on each side as rows are on
+  /// screen (the view reports rows coming and going), at most `limit`; only the anchor for a
+  /// view that reports no rows leaving.
+  func screenBounds(limit: Int) -> (low: Int, high: Int)? {
+    guard let anchor else { return nil }
+    let reach = reportsDisappearances ? min(max(rowsOnScreen - 1, 0), limit) : 0
+    return (anchor - reach, anchor + reach)
+  }
+
   /// Records that the row at a position appeared, at a time (seconds) when one is given.
   ///
   /// - Returns: Whether an edge is now due; `false` for a position out of range, which
@@ -61,8 +81,19 @@ struct ScrollPosition: Sendable, Equatable {
     if let time { now = time }
     guard index >= 0, index < positionCount else { return false }
     anchor = index
+    rowsOnScreen += 1
     if let now { pace.rowAppeared(index, at: now) }
     return isDue
+  }
+
+  /// What a row event needs to know after the row appeared, read in one access.
+  ///
+  /// - Returns: Whether an edge is due, whether the position holds a row (not a placeholder),
+  ///   and whether the user outruns the pages.
+  mutating func appear(_ index: Int, at time: Double?) -> (due: Bool, isRow: Bool, outrunning: Bool) {
+    let due = rowAppeared(index, at: time)
+    let isRow = index >= placeholdersBefore && index < placeholdersBefore + heldCount
+    return (due, isRow, isOutrunningPages)
   }
 
   /// Whether the user waits at an edge for a page while scrolling faster than pages land: the

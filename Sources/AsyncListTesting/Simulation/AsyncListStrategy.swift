@@ -97,6 +97,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     let current = Set(rows)
     // The model's calls: positions to the scheduler, the id only for a row the list holds.
     for row in visible.subtracting(current).sorted() {
+      _ = paging.handle(.rowDisappeared(row))  // notes it only: no action, nothing to publish
       commands += detailed(details.handle(.disappearedAt(row), rows: lookup), now: now)
     }
     for row in rows where !visible.contains(row) {
