@@ -86,21 +86,31 @@ enum CostBenchmark {
 
   /// The measured loop's nanoseconds in one native run of `asynclist-cost`.
   static func nanoseconds(cost: String, path: Path, events: Int, rows: Int) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: cost)
-    process.arguments = [path.rawValue, String(events), String(rows)]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("ns ") }),
+    let (status, text) = try capture(cost, [path.rawValue, String(events), String(rows)], stream: .output)
+    guard status == 0, let line = text.split(separator: "\n").first(where: { $0.hasPrefix("ns ") }),
       let value = Double(line.dropFirst(3))
     else {
       throw CostError(path: path, events: events, output: String(text.suffix(2_000)))
     }
     return value
+  }
+
+  enum Stream { case output, error }
+
+  /// Runs a program and reads one of its streams (the other is discarded).
+  ///
+  /// - Returns: Its exit status and the stream's text.
+  static func capture(_ executable: String, _ arguments: [String], stream: Stream) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = stream == .output ? pipe : FileHandle.nullDevice
+    process.standardError = stream == .error ? pipe : FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
   }
 
   /// Measures every path at each size; `nil` when valgrind is not installed.
@@ -124,18 +134,11 @@ enum CostBenchmark {
 
   /// Instructions callgrind counted for one run of `asynclist-cost` on one path.
   static func instructions(valgrind: String, cost: String, path: Path, events: Int, rows: Int) throws -> Int {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: valgrind)
-    process.arguments = [
-      "--tool=callgrind", "--callgrind-out-file=/dev/null", cost, path.rawValue, String(events), String(rows),
-    ]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
+    let (status, output) = try capture(
+      valgrind,
+      ["--tool=callgrind", "--callgrind-out-file=/dev/null", cost, path.rawValue, String(events), String(rows)],
+      stream: .error)
+    guard status == 0,
       let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
       let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "")
     else {
