@@ -21,7 +21,8 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   ///   - items: The whole catalog, in display order.
   ///   - latency: How long each page takes, on `clock`.
   ///   - clock: The clock to wait on.
-  ///   - startOffset: Where the first page starts; pages before it load when the list grows
+  ///   - startOffset: Where the first page starts when the request has no key (a request's key,
+  ///     from ``AsyncListModel/initialKey``, wins); pages before it load when the list grows
   ///     upwards.
   ///   - matches: Whether an item matches a query; an empty query matches everything.
   public init(
@@ -54,7 +55,7 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
     let range: Range<Int>
     switch request.direction {
     case .initial:
-      let start = min(startOffset, filtered.count)
+      let start = min(request.key ?? startOffset, filtered.count)
       range = start..<min(filtered.count, start + size)
     case .append:
       let start = min(request.key ?? 0, filtered.count)

@@ -241,8 +241,15 @@ struct PagingHarness {
     for (a, b) in zip(ids, ids.dropFirst()) where b > a + 1 {
       #expect((a + 1..<b).allSatisfy(removed.contains), "rows \(a + 1)..<\(b) are missing")
     }
-    // Every row belongs to the current query: no stale generation was applied.
-    #expect(machine.rows.allSatisfy { $0.query == machine.query })
+    // Every row belongs to the current query: no stale generation was applied. Rows kept
+    // while a new query loads all belong to one other query, and page no further.
+    if machine.rowsFreshness == .previousQuery {
+      #expect(Set(machine.rows.map(\.query)).count <= 1)
+      #expect(machine.loadsInFlight[.append] == nil && machine.loadsInFlight[.prepend] == nil)
+      #expect(machine.presentation.content == .rows && machine.presentation.freshness == .previousQuery)
+    } else {
+      #expect(machine.rows.allSatisfy { $0.query == machine.query })
+    }
     // At most one load per direction, and none at the edges while a first page loads.
     // (By edge, not by request: a dropped first page reloads with its initial request.)
     let inFlight = machine.loadsInFlight

@@ -101,10 +101,10 @@ struct PagingStateMachineTests {
     let fired = machine.handle(.timerFired(TimerID(serial: 3)))
     #expect(
       fired == [
-        .load(LoadID(generation: 2, serial: 4), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "ab")),
-        .publish,
+        .load(LoadID(generation: 2, serial: 4), PageRequest(key: nil, loadSize: 10, direction: .initial, query: "ab"))
       ])
     #expect(machine.query == "ab")
+    #expect(machine.presentation.freshness == .previousQuery, "the old rows stay, marked, until the new page lands")
   }
 
   @Test mutating func presentationCoversEveryState() {

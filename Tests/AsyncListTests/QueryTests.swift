@@ -38,7 +38,8 @@ struct QueryTests {
     #expect(request.direction == .initial)
     #expect(model.metrics.loadsStarted == 2)
     #expect(await source.received.map(\.query) == ["", "swift"])
-    #expect(model.presentation.content == .firstLoad)
+    #expect(model.presentation.content == .rows, "the old rows stay while the search loads")
+    #expect(model.presentation.freshness == .previousQuery)
   }
 
   @Test func aLatePageOfThePreviousQueryIsNeverShown() async throws {
@@ -70,7 +71,8 @@ struct QueryTests {
     #expect(first.query == "x")
     await append.resolve(items: rows(10..<20), nextKey: 2)
     try await model.waitUntil { $0.metrics.staleResponsesDiscarded == 1 }
-    #expect(model.rows.isEmpty)
+    #expect(model.ids == Array(0..<10), "the old query's rows stay, without its late page")
+    #expect(model.presentation.freshness == .previousQuery)
   }
 
   @Test func typingBackToTheCurrentQueryDoesNotReload() async throws {
@@ -112,14 +114,15 @@ struct QueryTests {
     #expect(model.metrics.loadsStarted == 2, "the debounce timer was cancelled")
   }
 
-  @Test func refreshWithAQueryStillWaitingClearsTheOtherQuerysRows() async throws {
+  @Test func refreshWithAQueryStillWaitingKeepsTheOtherQuerysRowsMarkedUntilItLands() async throws {
     let model = try await loadedModel()
     model.query = "typed"
     let refreshing = Task { await model.refresh() }
     let request = try await source.nextRequest()
     #expect(request.query == "typed")
-    #expect(model.rows.isEmpty)
-    #expect(model.presentation.content == .firstLoad)
+    #expect(model.rows.count == 10)
+    #expect(model.presentation.content == .rows)
+    #expect(model.presentation.freshness == .previousQuery)
     await request.resolve(items: rows(0..<3, query: "typed"), nextKey: nil)
     await refreshing.value
     #expect(model.rows.allSatisfy { $0.query == "typed" })

@@ -56,7 +56,9 @@ struct PhotoListTests {
     try await recorder.waitFor("the search's rows") { $0.presentation.footer == .end }
     try await model.waitUntil("the late page discarded") { $0.metrics.staleResponsesDiscarded == 1 }
     #expect(model.rows.map(\.id) == Array(100..<105))
-    #expect(recorder.contents == [.firstLoad, .rows, .firstLoad, .rows])
+    // The old rows stayed on screen, marked as the previous query's, until the search landed.
+    #expect(recorder.contents == [.firstLoad, .rows])
+    #expect(model.presentation.freshness == .fresh)
   }
 }
 // DocC:testing-end

@@ -3,13 +3,18 @@ extension AsyncListModel where Source.Query == String {
   ///
   /// - Parameters:
   ///   - source: Where pages come from.
+  ///   - initialKey: The key of the first page (see ``AsyncListModel/initialKey``); `nil` for the top.
+  ///   - cache: A store that shows saved rows at start and keeps every page (see ``ListCache``).
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - clock: The clock for debouncing and retry backoff; tests pass a test clock.
   public convenience init(
     source: Source,
+    initialKey: Source.Key? = nil,
+    cache: ListCache<Source.Key, Source.Item, String>? = nil,
     configuration: PagingConfiguration = PagingConfiguration(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
-    self.init(source: source, query: "", configuration: configuration, clock: clock)
+    self.init(
+      source: source, query: "", initialKey: initialKey, cache: cache, configuration: configuration, clock: clock)
   }
 }

@@ -47,18 +47,20 @@ extension AsyncListModel {
       switch action {
       case .load(let id, let request):
         let source = self.source
+        let stored = machine.isHeadLoad(id) ? nil : storedPage(for: request)
         driver.run(
           .load(id),
-          operation: { () async -> Result<Page<Source.Key, Item>, any Error> in
+          operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
+            if let stored, let page = await stored() { return .success((page, true)) }
             do {
-              return .success(try await source.loadPage(request))
+              return .success((try await source.loadPage(request), false))
             } catch {
               return .failure(error)
             }
           },
           deliver: { [weak self] result in
             switch result {
-            case .success(let page): self?.send(.loaded(id, page))
+            case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
             case .failure(let error): self?.send(.failed(id, error))
             }
           }

@@ -46,6 +46,8 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var observerSerial = 0
   /// What the paging level's events mean for the detail loaders.
   @ObservationIgnored var link = LevelLink()
+  /// The store, if any, and the age of the rows.
+  @ObservationIgnored var cache: ModelCache<Source.Key, Source.Item, Source.Query>
 
   /// What the list shows: first load, first-load error, empty, or rows with a header and a
   /// footer, plus the pull-to-refresh state.
@@ -77,17 +79,23 @@ public final class AsyncListModel<Source: PageSource> {
   /// - Parameters:
   ///   - source: Where pages come from.
   ///   - query: The query of the first generation.
+  ///   - initialKey: The key of the first page (see ``initialKey``); `nil` for the top.
+  ///   - cache: A store that shows saved rows at start and keeps every page (see ``ListCache``).
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - clock: The clock for debouncing and retry backoff; tests pass a test clock.
   public init(
     source: Source,
     query: Source.Query,
+    initialKey: Source.Key? = nil,
+    cache: ListCache<Source.Key, Source.Item, Source.Query>? = nil,
     configuration: PagingConfiguration = PagingConfiguration(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.source = source
     self.configuration = configuration
     self.machine = Machine(configuration: configuration, query: query)
+    self.machine.initialKey = initialKey
+    self.cache = ModelCache(configuration: cache)
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
     self.clock = clock
@@ -123,6 +131,8 @@ public final class AsyncListModel<Source: PageSource> {
     if typedQuery != machine.query {
       send(.queryChanged(typedQuery, immediate: true))
     }
+    cache.running = true
+    if restoreFromStore() { return }  // the store's answer starts the list
     send(.start)
     notify([.rowsChanged])  // detail loaders resume for the rows on screen
   }
@@ -130,6 +140,8 @@ public final class AsyncListModel<Source: PageSource> {
   /// Cancels every load and timer. Rows stay; ``start()`` resumes.
   public func stop() {
     send(.stop)
+    cache.running = false
+    cache.restoring = false  // a store answer still on its way is ignored; start reads again
     driver.cancelAll()
     notify([.stop])
   }

@@ -55,6 +55,10 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// before the edge stops with ``PagingError/noNewRows(pages:)``; ``AsyncListModel/retry()``
   /// loads on. At least 1.
   public var maxPagesWithoutNewRows: Int
+  /// Whether a new query keeps the rows shown until its first page lands (the default), marked
+  /// ``ListPresentation/Freshness/previousQuery``, instead of clearing them for a first-load
+  /// state. A failure keeps them and shows the error as a failed refresh does. They never page.
+  public var keepsRowsWhileQueryLoads: Bool
 
   /// Creates a configuration.
   ///
@@ -72,6 +76,8 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///     (offset-keyed sources only); `nil` (the default) always asks for `pageSize`.
   ///   - maxPagesWithoutNewRows: Pages in a row that add nothing before an edge stops with an
   ///     error. Defaults to 3.
+  ///   - keepsRowsWhileQueryLoads: Whether a new query keeps the old rows until its first page
+  ///     lands. Defaults to `true`.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
@@ -81,7 +87,8 @@ public struct PagingConfiguration: Sendable, Equatable {
     staggeredReveal: Duration? = nil,
     maxLoadedRows: Int? = nil,
     maxLoadSize: Int? = nil,
-    maxPagesWithoutNewRows: Int = 3
+    maxPagesWithoutNewRows: Int = 3,
+    keepsRowsWhileQueryLoads: Bool = true
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -93,5 +100,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.maxLoadedRows = maxLoadedRows.map { max(1, $0) }
     self.maxLoadSize = maxLoadSize.map { max(pageSize, $0) }
     self.maxPagesWithoutNewRows = max(1, maxPagesWithoutNewRows)
+    self.keepsRowsWhileQueryLoads = keepsRowsWhileQueryLoads
   }
 }

@@ -14,7 +14,7 @@ extension PagingStateMachine {
   mutating func refresh() -> [Action] {
     let (changed, cancel) = takePendingQuery()
     if changed {
-      return cancel + beginGeneration(keepingRows: false)  // the rows shown belong to another query
+      return cancel + beginQueryGeneration()  // the rows shown belong to another query
     }
     switch head {
     case .notStarted, .failed(_, _, refreshing: false):
@@ -31,7 +31,18 @@ extension PagingStateMachine {
   mutating func stop() -> [Action] {
     var actions = cancelWork()
     if case .loading(_, _, let refreshing) = head {
-      head = refreshing ? .loaded : .notStarted
+      if refreshing && freshness != .previousQuery {
+        head = .loaded
+      } else {
+        // The rows kept belong to another query: without the load that replaces them, they go.
+        if positionCount > 0 { rowsChanged = true }
+        clearRows()
+        freshness = .fresh
+        startRowID = nil
+        head = .notStarted
+        append = .waiting
+        prepend = .waiting
+      }
     }
     if let timer = debounce.cancel() { actions.append(.cancelTimer(timer)) }
     return actions
@@ -103,6 +114,20 @@ extension PagingStateMachine {
     guard force || query != self.query else { return [] }
     self.query = query
     if case .notStarted = head { return [] }
-    return beginGeneration(keepingRows: false)
+    return beginQueryGeneration()
+  }
+
+  /// Starts the generation of a new query: the rows shown stay, marked as the previous query's,
+  /// when the configuration keeps them and the list has loaded rows; otherwise they go.
+  private mutating func beginQueryGeneration() -> [Action] {
+    let keep: Bool
+    switch head {
+    case .loaded, .loading(_, _, refreshing: true), .failed(_, _, refreshing: true):
+      keep = configuration.keepsRowsWhileQueryLoads && !store.isEmpty
+    case .notStarted, .loading, .failed:
+      keep = false
+    }
+    if keep { freshness = .previousQuery }
+    return beginGeneration(keepingRows: keep)
   }
 }

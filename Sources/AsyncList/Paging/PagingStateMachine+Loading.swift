@@ -2,10 +2,10 @@ internal import DequeModule
 internal import OrderedCollections
 
 extension PagingStateMachine {
-  /// Whether the edges may load: the rows on screen belong to a loaded first page.
+  /// Whether the edges may load: the rows on screen belong to a loaded first page of this query.
   var edgesActive: Bool {
     switch head {
-    case .loaded, .failed(_, _, refreshing: true): true
+    case .loaded, .failed(_, _, refreshing: true): freshness != .previousQuery
     case .notStarted, .loading, .failed: false
     }
   }
@@ -75,6 +75,8 @@ extension PagingStateMachine {
     if !keepingRows {
       if positionCount > 0 { rowsChanged = true }
       clearRows()
+      freshness = .fresh
+      startRowID = nil
       anchor = nil
       pace.forgetPosition()
       append = .waiting
@@ -100,7 +102,7 @@ extension PagingStateMachine {
     counters.loadsStarted += 1
     startedLoads[id] = (now, configuration.initialLoadSize)
     return .load(
-      id, PageRequest(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
+      id, PageRequest(key: initialKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
   }
 
   /// Loads the next page at an edge.

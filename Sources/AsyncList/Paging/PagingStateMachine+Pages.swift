@@ -23,9 +23,11 @@ extension PagingStateMachine {
       pace.pageLoaded(after: now - start)
     }
     clearRows()
+    freshness = .fresh
+    startRowID = page.items.first?.id
     counters.duplicatesDropped += store.replace(
       with: page.items,
-      slot: PageSlot(key: nil, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
+      slot: PageSlot(key: initialKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)

@@ -27,6 +27,31 @@ extension PagingStateMachine {
     store.id(at: index)
   }
 
+  /// Whether the machine waits for a load: its page, if it lands now, is applied. O(1).
+  package func isAwaiting(_ id: LoadID) -> Bool {
+    if case .loading(let current, _, _) = head, current == id { return true }
+    if case .loading(_, let current, _) = append, current == id { return true }
+    if case .loading(_, let current, _) = prepend, current == id { return true }
+    return false
+  }
+
+  /// Whether a load is the first page of a generation (a reload of a dropped first page is not).
+  package func isHeadLoad(_ id: LoadID) -> Bool {
+    if case .loading(let current, _, _) = head { return current == id }
+    return false
+  }
+
+  /// Whether a load brings back a page the memory cap dropped.
+  package func isReload(_ id: LoadID) -> Bool {
+    for edge in [append, prepend] {
+      if case .loading(.reload, let current, _) = edge, current == id { return true }
+    }
+    return false
+  }
+
+  /// Where the rows come from.
+  package var rowsFreshness: ListPresentation.Freshness { freshness }
+
   /// The loads the machine waits for, by direction.
   package var loadsInFlight: [LoadDirection: LoadID] {
     var loads: [LoadDirection: LoadID] = [:]

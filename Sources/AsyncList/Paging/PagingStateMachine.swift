@@ -98,6 +98,12 @@ package struct PagingStateMachine<
 
   /// Whether the event being handled changed the rows (it ends in `.publish`).
   var rowsChanged = false
+  /// Where the rows come from.
+  var freshness = ListPresentation.Freshness.fresh
+  /// The key of each generation's first page: `nil` for the top of the list.
+  package var initialKey: Key?
+  /// The first row of the generation's first page: the row a list started at a key shows first.
+  package internal(set) var startRowID: Item.ID?
 
   /// Creates a machine that has not started loading.
   ///
@@ -157,6 +163,8 @@ package struct PagingStateMachine<
       actions = []
     case .remove(let id):
       actions = remove(id)
+    case .restore(let stored, let query, let revalidate):
+      actions = restore(stored, query: query, revalidate: revalidate)
     }
     if rowsChanged { actions.append(.publish) }
     syncPosition()

@@ -21,6 +21,8 @@ public struct ListMetrics: Sendable, Equatable {
   public var pagesDropped = 0
   /// Loads of pages the memory cap had dropped, when the user scrolled back to them.
   public var pagesReloaded = 0
+  /// Pages shown from a ``PageStore`` when the list started.
+  public var pagesRestored = 0
 
   /// Creates zeroed counters.
   public init() {}

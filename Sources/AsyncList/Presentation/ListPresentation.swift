@@ -56,6 +56,8 @@ public struct ListPresentation: Sendable, Equatable {
   /// the number of leading rows revealed so far: draw rows at this index and after as hidden.
   /// `nil` when every row shows.
   public var revealLimit: Int?
+  /// Where the rows come from: the source, a store, or the previous query.
+  public var freshness: Freshness
 
   /// Creates a presentation.
   ///
@@ -68,6 +70,7 @@ public struct ListPresentation: Sendable, Equatable {
   ///   - revealLimit: Leading rows revealed so far during a staggered reveal; `nil` for all.
   ///   - placeholders: Whether placeholders of dropped pages sit before and after the rows;
   ///     they decide ``headerRow`` and ``footerRow``.
+  ///   - freshness: Where the rows come from.
   public init(
     content: Content,
     header: EdgeStatus = .idle,
@@ -75,7 +78,8 @@ public struct ListPresentation: Sendable, Equatable {
     refresh: RefreshStatus = .idle,
     rowCount: Int = 0,
     revealLimit: Int? = nil,
-    placeholders: (before: Bool, after: Bool) = (false, false)
+    placeholders: (before: Bool, after: Bool) = (false, false),
+    freshness: Freshness = .fresh
   ) {
     self.content = content
     self.header = header
@@ -88,5 +92,6 @@ public struct ListPresentation: Sendable, Equatable {
     self.footerRow = footer == .idle || placeholders.after ? nil : footer
     self.rowCount = rowCount
     self.revealLimit = revealLimit
+    self.freshness = freshness
   }
 }

@@ -25,7 +25,8 @@ extension PagingStateMachine {
       refresh: refresh,
       rowCount: store.count,
       revealLimit: stagger.limit,
-      placeholders: (placeholdersBefore > 0, placeholdersAfter > 0)
+      placeholders: (placeholdersBefore > 0, placeholdersAfter > 0),
+      freshness: freshness
     )
   }
 

@@ -1,0 +1,39 @@
+extension PagingStateMachine {
+  /// Shows what a store held before the first load: its pages become the rows, their keys the
+  /// edges', and with `revalidate` the first page loads again behind them, as a refresh does.
+  ///
+  /// - Returns: The first page's load when revalidating or when there is nothing to show; else
+  ///   the edges' loads the position calls for.
+  mutating func restore(_ stored: StoredList<Key, Item>?, query: Query, revalidate: Bool) -> [Action] {
+    guard case .notStarted = head else { return [] }  // a load started first: it wins
+    guard query == self.query, let stored, let top = stored.pages.first, let bottom = stored.pages.last else {
+      return beginGeneration(keepingRows: false)
+    }
+    generation += 1
+    clearRows()
+    counters.duplicatesDropped += store.replace(with: top.page.items, slot: slot(for: top, count: 0))
+    for page in stored.pages.dropFirst() {
+      let fresh = store.add(page.page.items, at: .append)
+      counters.duplicatesDropped += page.page.items.count - fresh
+      store.addPage(slot(for: page, count: fresh), at: .append)
+    }
+    // The first page's key is not one: an offset source's key above it may equal it.
+    for page in stored.pages where page.direction != .initial {
+      if let key = page.key { requestedKeys.insert(key) }
+    }
+    let first = stored.pages.first { $0.direction == .initial } ?? top
+    startRowID = first.page.items.first.map(\.id)
+    freshness = .cached
+    head = .loaded
+    prepend = edgeAfter(itemCount: top.page.items.count, key: top.page.previousKey)
+    append = edgeAfter(itemCount: bottom.page.items.count, key: bottom.page.nextKey)
+    counters.pagesRestored += stored.pages.count
+    rowsChanged = true
+    if revalidate { return beginGeneration(keepingRows: true) }
+    return trimToMemoryCap() + prefetch()
+  }
+
+  private func slot(for page: StoredPage<Key, Item>, count: Int) -> PageSlot<Key> {
+    PageSlot(key: page.key, loadSize: max(1, page.page.items.count), direction: page.direction, count: count)
+  }
+}

@@ -1,0 +1,67 @@
+/// A ``PageStore`` that keeps pages in memory, for the life of the process: a list that leaves
+/// the screen and comes back shows its rows at once. Tests use it with a test clock.
+///
+/// ```swift
+/// let store = InMemoryPageStore<Int, Photo, String>()
+/// let model = AsyncListModel(source: source, query: "", cache: ListCache(store: store, list: "photos"))
+/// ```
+public actor InMemoryPageStore<
+  Key: Hashable & Sendable,
+  Item: Identifiable & Sendable,
+  Query: Equatable & Sendable
+>: PageStore where Item.ID: Sendable {
+  private struct Entry {
+    var list: String
+    var query: Query
+    var pages: [StoredPage<Key, Item>]
+    var savedAt: Duration
+  }
+
+  private var entries: [Entry] = []
+  private let elapsed: @Sendable () -> Duration
+
+  /// Creates an empty store.
+  ///
+  /// - Parameter clock: The clock that ages the pages; tests pass a test clock.
+  public init<C: Clock>(clock: C = ContinuousClock()) where C.Duration == Duration {
+    let start = clock.now
+    self.elapsed = { start.duration(to: clock.now) }
+  }
+
+  /// The number of pages held, over every list and query.
+  public var pageCount: Int { entries.reduce(0) { $0 + $1.pages.count } }
+
+  public func pages(of list: String, query: Query, rowLimit: Int) -> StoredList<Key, Item>? {
+    guard let entry = entries.first(where: { $0.list == list && $0.query == query }), !entry.pages.isEmpty
+    else { return nil }
+    var pages: [StoredPage<Key, Item>] = []
+    var rows = 0
+    for page in entry.pages where rows < rowLimit {
+      pages.append(page)
+      rows += page.page.items.count
+    }
+    return StoredList(pages: pages, age: elapsed() - entry.savedAt)
+  }
+
+  public func page(of list: String, query: Query, key: Key?) -> Page<Key, Item>? {
+    entries.first { $0.list == list && $0.query == query }?.pages.first { $0.key == key }?.page
+  }
+
+  public func save(_ page: StoredPage<Key, Item>, of list: String, query: Query) {
+    guard let index = entries.firstIndex(where: { $0.list == list && $0.query == query }) else {
+      if page.direction == .initial {
+        entries.append(Entry(list: list, query: query, pages: [page], savedAt: elapsed()))
+      }
+      return  // a page below or above a first page the store never saw has no place
+    }
+    switch page.direction {
+    case .initial: entries[index] = Entry(list: list, query: query, pages: [page], savedAt: elapsed())
+    case .append: entries[index].pages.append(page)
+    case .prepend: entries[index].pages.insert(page, at: 0)
+    }
+  }
+
+  public func removeAll(of list: String) {
+    entries.removeAll { $0.list == list }
+  }
+}
