@@ -31,6 +31,13 @@ public actor InMemoryPageStore<
   /// The number of pages held, over every list and query.
   public var pageCount: Int { entries.reduce(0) { $0 + $1.pages.count } }
 
+  /// The pages of a list for a query, top to bottom, up to the page that reaches `rowLimit` rows.
+  ///
+  /// - Parameters:
+  ///   - list: The list's identity.
+  ///   - query: The query the pages were loaded with.
+  ///   - rowLimit: The rows after which no further page is returned.
+  /// - Returns: The pages and their age, or `nil` for none.
   public func pages(of list: String, query: Query, rowLimit: Int) -> StoredList<Key, Item>? {
     guard let entry = entries.first(where: { $0.list == list && $0.query == query }), !entry.pages.isEmpty
     else { return nil }
@@ -43,10 +50,24 @@ public actor InMemoryPageStore<
     return StoredList(pages: pages, age: elapsed() - entry.savedAt)
   }
 
+  /// One page by its key.
+  ///
+  /// - Parameters:
+  ///   - list: The list's identity.
+  ///   - query: The query the page was loaded with.
+  ///   - key: The key it was requested with.
+  /// - Returns: The page, or `nil`.
   public func page(of list: String, query: Query, key: Key?) -> Page<Key, Item>? {
     entries.first { $0.list == list && $0.query == query }?.pages.first { $0.key == key }?.page
   }
 
+  /// Saves a page: a first page replaces the list's pages for the query; others go below or
+  /// above. A page below or above a first page the store never saw is not kept.
+  ///
+  /// - Parameters:
+  ///   - page: The page, its key and where it goes.
+  ///   - list: The list's identity.
+  ///   - query: The query it was loaded with.
   public func save(_ page: StoredPage<Key, Item>, of list: String, query: Query) {
     guard let index = entries.firstIndex(where: { $0.list == list && $0.query == query }) else {
       if page.direction == .initial {
@@ -61,6 +82,9 @@ public actor InMemoryPageStore<
     }
   }
 
+  /// Removes every page of a list, for every query.
+  ///
+  /// - Parameter list: The list's identity.
   public func removeAll(of list: String) {
     entries.removeAll { $0.list == list }
   }

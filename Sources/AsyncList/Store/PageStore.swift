@@ -30,6 +30,7 @@ public protocol PageStore<Key, Item, Query>: Sendable {
   ///   - rowLimit: Stop after the page that reaches this many rows; the rest stay in the store
   ///     and load page by page as the user scrolls.
   /// - Returns: The pages, or `nil` when the store holds none for this list and query.
+  /// - Throws: The store's error; the list then loads from the source.
   func pages(of list: String, query: Query, rowLimit: Int) async throws -> StoredList<Key, Item>?
 
   /// One page of a list by the key it was requested with.
@@ -39,6 +40,7 @@ public protocol PageStore<Key, Item, Query>: Sendable {
   ///   - query: The query the page was loaded with.
   ///   - key: The page's key (`nil` for a first page requested without a key).
   /// - Returns: The page, or `nil` when the store does not hold it.
+  /// - Throws: The store's error; the list then loads the page from the source.
   func page(of list: String, query: Query, key: Key?) async throws -> Page<Key, Item>?
 
   /// Saves a page the list applied. A first page (``LoadDirection/initial``) replaces every page
@@ -49,10 +51,12 @@ public protocol PageStore<Key, Item, Query>: Sendable {
   ///   - page: The page, its key and where it goes.
   ///   - list: The list's identity.
   ///   - query: The query it was loaded with.
+  /// - Throws: The store's error; the list goes on, and the page is not kept.
   func save(_ page: StoredPage<Key, Item>, of list: String, query: Query) async throws
 
   /// Removes every page of a list, for every query.
   ///
   /// - Parameter list: The list's identity.
+  /// - Throws: The store's error.
   func removeAll(of list: String) async throws
 }
