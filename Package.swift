@@ -15,9 +15,12 @@ let package = Package(
     .library(name: "AsyncListTesting", targets: ["AsyncListTesting"]),
     .library(name: "AsyncListUI", targets: ["AsyncListUI"]),
     .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
+    // A page store in an SQLite file; an app that does not use this product does not build GRDB.
+    .library(name: "AsyncListGRDB", targets: ["AsyncListGRDB"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     // Test-only: SwiftPM does not resolve a dependency's test-only packages for its clients.
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -44,6 +47,10 @@ let package = Package(
       name: "AsyncListHTTP",
       dependencies: ["AsyncList"]
     ),
+    .target(
+      name: "AsyncListGRDB",
+      dependencies: ["AsyncList", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
     .testTarget(
       name: "AsyncListTests",
       dependencies: [
@@ -57,6 +64,10 @@ let package = Package(
     .testTarget(
       name: "DocumentationTests",
       dependencies: ["AsyncList", "AsyncListTesting", .product(name: "Clocks", package: "swift-clocks")]
+    ),
+    .testTarget(
+      name: "AsyncListGRDBTests",
+      dependencies: ["AsyncList", "AsyncListGRDB", "AsyncListTesting", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .testTarget(
       name: "AsyncListHTTPTests",

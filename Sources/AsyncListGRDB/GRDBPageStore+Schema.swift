@@ -1,0 +1,76 @@
+internal import GRDB
+
+extension GRDBPageStore {
+  /// The schema, one migration per version. Never edit a migration that shipped; add one.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    // v1: lists (a name and a query) and their pages in order.
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE list (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            query TEXT NOT NULL,
+            savedAt DOUBLE NOT NULL,
+            UNIQUE (name, query)
+          );
+          CREATE TABLE page (
+            listId INTEGER NOT NULL REFERENCES list(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            key TEXT NOT NULL,
+            direction INTEGER NOT NULL,
+            nextKey TEXT,
+            previousKey TEXT,
+            itemCount INTEGER NOT NULL,
+            items BLOB NOT NULL,
+            PRIMARY KEY (listId, position)
+          );
+          CREATE INDEX page_key ON page (listId, key);
+          """)
+    }
+    // v2: what the size budget needs — when each list was last used, and its bytes and rows.
+    migrator.registerMigration("v2") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE list ADD COLUMN usedAt DOUBLE NOT NULL DEFAULT 0;
+          ALTER TABLE list ADD COLUMN byteCount INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE list ADD COLUMN rowCount INTEGER NOT NULL DEFAULT 0;
+          UPDATE list SET
+            usedAt = savedAt,
+            byteCount = (SELECT COALESCE(SUM(LENGTH(items)), 0) FROM page WHERE page.listId = list.id),
+            rowCount = (SELECT COALESCE(SUM(itemCount), 0) FROM page WHERE page.listId = list.id);
+          CREATE INDEX list_usedAt ON list (usedAt);
+          """)
+    }
+    return migrator
+  }
+
+  /// Opens a file and brings its schema to this version's.
+  ///
+  /// - Throws: `SchemaMismatch` for a newer version's file or tables this version did not
+  ///   make; the database's error for a file that is not a database.
+  static func openAndMigrate(path: String, upTo version: String? = nil) throws -> DatabasePool {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)  // a write waits for another at most 5 s, never forever
+    let pool = try DatabasePool(path: path, configuration: configuration)
+    do {
+      let migrator = migrator
+      let superseded = try pool.read { db in try migrator.hasBeenSuperseded(db) }
+      if superseded { throw SchemaMismatch(description: "written by a newer version") }
+      if let version { try migrator.migrate(pool, upTo: version) } else { try migrator.migrate(pool) }
+      // Touch both tables: a damaged page shows here, not in the middle of a list.
+      try pool.read { db in
+        _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM list")
+        _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM page")
+      }
+      return pool
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+      try? pool.close()
+      throw SchemaMismatch(description: "\(error)")  // e.g. "table list already exists"
+    } catch {
+      try? pool.close()
+      throw error
+    }
+  }
+}

@@ -1,0 +1,4 @@
+/// Why a file's schema is not this version's.
+struct SchemaMismatch: Error, CustomStringConvertible {
+  var description: String
+}

@@ -1,0 +1,11 @@
+internal import Foundation
+
+/// A page as a row of the `page` table, before its JSON is decoded.
+struct StoredRow: Sendable {
+  var key: String
+  var direction: Int
+  var nextKey: String?
+  var previousKey: String?
+  var itemCount: Int
+  var items: Data
+}
