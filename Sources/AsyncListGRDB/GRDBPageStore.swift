@@ -2,7 +2,7 @@ public import AsyncList
 public import Foundation
 internal import GRDB
 
-/// A ``PageStore`` in an SQLite file, on GRDB: lists survive relaunch.
+/// A `PageStore` in an SQLite file, on GRDB: lists survive relaunch.
 ///
 /// - **Real database**: WAL mode (readers never wait for a writer), schema migrations, one
 ///   transaction per page, a 5 s busy timeout.

@@ -22,7 +22,7 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   ///   - latency: How long each page takes, on `clock`.
   ///   - clock: The clock to wait on.
   ///   - startOffset: Where the first page starts when the request has no key (a request's key,
-  ///     from ``AsyncListModel/initialKey``, wins); pages before it load when the list grows
+  ///     from `AsyncListModel.initialKey`, wins); pages before it load when the list grows
   ///     upwards.
   ///   - matches: Whether an item matches a query; an empty query matches everything.
   public init(
