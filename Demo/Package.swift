@@ -59,6 +59,7 @@ let package = Package(
       dependencies: [
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListHTTP", package: "AsyncList"),
+        .product(name: "AsyncListGRDB", package: "AsyncList"),
         "Codecs", "DemoServer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

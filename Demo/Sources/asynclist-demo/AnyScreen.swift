@@ -10,6 +10,8 @@ protocol DemoScreen: AnyObject {
   var detailMetrics: DetailMetrics? { get }
   var query: String? { get }
   var rowCount: Int { get }
+  /// How old the rows are: shown as "cached 12 s ago" while they come from the store.
+  var dataAge: Duration? { get }
   func start()
   func reset()
   func refresh()

@@ -39,6 +39,16 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "Memory cap: rows held before far pages are dropped for placeholders (off by default).")
   var maxRows: Int?
 
+  @Option(
+    help: """
+      The database file that keeps the lists between runs (default: $XDG_CACHE_HOME/asynclist/demo.sqlite, \
+      else ~/.cache/asynclist/demo.sqlite).
+      """)
+  var cache: String?
+
+  @Flag(help: "Keep no lists between runs.")
+  var noCache = false
+
   func validate() throws {
     guard (0...1).contains(faultRate) else { throw ValidationError("--fault-rate must be in 0...1") }
     guard ["amounts", "pictures", "songs"].contains(screen) else {
@@ -78,10 +88,11 @@ struct DemoCommand: AsyncParsableCommand {
       baseURL = running.baseURL
     }
     let fetcher = HTTPFetcher(timeout: .seconds(10))
+    let stores = noCache ? nil : DemoStores(path: cache ?? DemoStores.defaultPath)
     let screens: [AnyScreen] = [
       AmountsScreen(server: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
-      PicturesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
-      SongsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
+      PicturesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.pictures),
+      SongsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.songs),
     ]
     let session = DemoSession(
       screens: screens,

@@ -251,6 +251,13 @@ final class DemoSession {
     case .rows: state = "rows"
     }
     var text = " state \(state) · rows \(presentation.rowCount) · pages \(metrics.pagesLoaded)"
+    switch presentation.freshness {
+    case .cached:
+      let seconds = Int((screen.dataAge ?? .zero) / .seconds(1))
+      text += " · cached \(seconds) s ago" + (presentation.refresh == .refreshing ? ", refreshing" : "")
+    case .previousQuery: text += " · previous search shown until the new one loads"
+    case .fresh: break
+    }
     if metrics.pagesDropped > 0 { text += " (\(metrics.pagesDropped) dropped, \(metrics.pagesReloaded) reloaded)" }
     text += " · loads in flight \(metrics.loadsInFlight)"
     if let details = screen.detailMetrics {

@@ -23,6 +23,7 @@ class ListScreen<Source: PageSource> {
   /// Per-row data counters, for screens with a second level.
   var detailMetrics: DetailMetrics? { nil }
   var query: String? { nil }
+  var dataAge: Duration? { model.dataAge }
 
   func start() { model.start() }
   func reset() { model.reset() }

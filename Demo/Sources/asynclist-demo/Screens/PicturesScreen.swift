@@ -11,11 +11,11 @@ final class PicturesScreen: DetailListScreen<PicsumPageSource, PicsumImageSource
   private var previews: [String: PixelImage] = [:]
   static let previewColumns = 10
 
-  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
+  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?, cache: ListCache<Int, PicsumPicture, String>?) {
     super.init(
       name: "pictures",
       model: AsyncListModel(
-        source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher),
+        source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher), cache: cache,
         configuration: PagingConfiguration(maxLoadedRows: maxLoadedRows)),
       details: PicsumImageSource(baseURL: baseURL, width: 40, height: 20, fetcher: fetcher),
       configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 8 << 20)

@@ -7,10 +7,11 @@ import TerminalUI
 /// is revealed row by row.
 @MainActor
 final class SongsScreen: ListScreen<ITunesSearchSource> {
-  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
+  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?, cache: ListCache<Int, ITunesTrack, String>?) {
     let model = AsyncListModel(
       source: ITunesSearchSource(baseURL: baseURL, limit: 200, fetcher: fetcher),
       query: "love",
+      cache: cache,
       configuration: PagingConfiguration(
         pageSize: 50, staggeredReveal: .milliseconds(10), maxLoadedRows: maxLoadedRows, maxLoadSize: 200)
     )
