@@ -68,6 +68,7 @@ let package = Package(
       name: "asynclist-bench",
       dependencies: [
         .product(name: "AsyncList", package: "AsyncList"),
+        .product(name: "AsyncListGRDB", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

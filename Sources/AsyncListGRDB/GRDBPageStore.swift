@@ -41,16 +41,16 @@ public final class GRDBPageStore<
   ///   - path: The database file; its folder must exist.
   ///   - maxBytes: The most bytes of items kept. Defaults to 32 MiB.
   ///   - maxRows: The most rows kept. Defaults to 200,000.
-  ///   - now: The wall clock that ages the pages; tests pass their own.
   ///   - onError: Told of every error the store recovers from or throws; log it here.
+  ///   - now: The wall clock that ages the pages; tests pass their own.
   /// - Throws: ``PageStoreError/database(underlying:)`` when the file cannot be made at all
   ///   (missing folder, no permission).
   public init(
     path: String,
     maxBytes: Int = 32 << 20,
     maxRows: Int = 200_000,
-    now: @escaping @Sendable () -> Date = Date.init,
-    onError: @escaping @Sendable (PageStoreError) -> Void = { _ in }
+    onError: @escaping @Sendable (PageStoreError) -> Void = { _ in },
+    now: @escaping @Sendable () -> Date = Date.init
   ) throws {
     self.path = path
     self.maxBytes = max(0, maxBytes)

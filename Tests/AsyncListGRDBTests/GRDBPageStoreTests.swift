@@ -53,7 +53,7 @@ struct GRDBPageStoreTests {
   func store(maxBytes: Int = 1 << 30, maxRows: Int = 1 << 30, now: @escaping @Sendable () -> Date = Date.init) throws
     -> Store
   {
-    try Store(path: folder.database, maxBytes: maxBytes, maxRows: maxRows, now: now, onError: log.add)
+    try Store(path: folder.database, maxBytes: maxBytes, maxRows: maxRows, onError: log.add, now: now)
   }
 
   @Test func pagesRoundTripInOrderAndAgeByTheWallClock() async throws {

@@ -25,8 +25,19 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Only the instructions-per-event table.")
   var costOnly = false
 
+  @Option(help: "Rows in a warm page store, for the store table.")
+  var storeSizes = "1000,100000"
+
+  @Flag(help: "Only the page store table.")
+  var storeOnly = false
+
   @MainActor
   func run() async throws {
+    let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    if storeOnly {
+      try printStore(try await StoreBenchmark.run(sizes: storeSizes))
+      return
+    }
     let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let cost = try CostBenchmark.run(sizes: costSizes)
     let wall = try CostBenchmark.wall(sizes: costSizes)
@@ -38,6 +49,7 @@ struct BenchCommand: AsyncParsableCommand {
     let paths = ScrollBenchmark.run()
     let appear = try await AppearBenchmark.run(sizes: sizes)
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
+    let store = try await StoreBenchmark.run(sizes: storeSizes)
     if json {
       struct Output: Codable {
         let paths: [SimulationResult]
@@ -46,6 +58,7 @@ struct BenchCommand: AsyncParsableCommand {
         let memoryWithoutCap: MemoryBenchmark.Result
         let publicCost: [CostBenchmark.Result]?
         let publicWallClock: [CostBenchmark.WallResult]
+        let store: [StoreBenchmark.Result]
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -54,7 +67,7 @@ struct BenchCommand: AsyncParsableCommand {
           decoding: try encoder.encode(
             Output(
               paths: paths, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
-              publicCost: cost, publicWallClock: wall)),
+              publicCost: cost, publicWallClock: wall, store: store)),
           as: UTF8.self))
       return
     }
@@ -113,6 +126,33 @@ struct BenchCommand: AsyncParsableCommand {
       print(
         cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
           + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
+    }
+    print("")
+    try printStore(store)
+  }
+
+  func printStore(_ results: [StoreBenchmark.Result]) throws {
+    if storeOnly && json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      print(String(decoding: try encoder.encode(["store": results]), as: UTF8.self))
+      return
+    }
+    print("Page store (GRDB file) through the public model; µs, min / median of \(StoreBenchmark.runs) starts")
+    print("stored rows  first row: GRDB     in memory    no store, instant source   write/page: GRDB  in memory")
+    for result in results {
+      let f = { (figures: StoreBenchmark.Figures) in String(format: "%.0f / %.0f", figures.min, figures.median) }
+      print(
+        String(result.storedRows).padding(toLength: 13, withPad: " ", startingAt: 0)
+          + f(result.firstRowMicroseconds).padding(toLength: 17, withPad: " ", startingAt: 0)
+          + f(result.firstRowInMemoryMicroseconds).padding(toLength: 13, withPad: " ", startingAt: 0)
+          + f(result.firstRowNoStoreMicroseconds).padding(toLength: 27, withPad: " ", startingAt: 0)
+          + String(format: "%-18.0f%.1f", result.writeMicrosecondsPerPage, result.writeInMemoryMicrosecondsPerPage))
+    }
+    for result in results {
+      print(
+        "\(result.storedRows) rows: file \(result.fileBytesPer1000Rows) bytes per 1,000 rows "
+          + "(their JSON alone: \(result.jsonBytesPer1000Rows))")
     }
   }
 
