@@ -4,7 +4,8 @@
 
   /// The rows of an ``AsyncListView`` in either container: the header and footer rows where the
   /// core places them, placeholders of pages the memory cap dropped (one that appears asks the
-  /// core for its page back), and each row reporting its visibility by id.
+  /// core for its page back), and each row reporting its visibility by id. Rows of the previous
+  /// query, kept while a new one loads, are drawn at half opacity.
   struct AsyncListRows<Source: PageSource, RowContent: View, Edge: View>: View {
     let model: AsyncListModel<Source>
     let layout: AsyncListLayout
@@ -18,8 +19,10 @@
       ForEach(0..<rows.placeholdersBefore, id: \.self) { index in
         placeholder(at: index)
       }
+      let dimmed = presentation.freshness == .previousQuery
       ForEach(rows) { item in
         row(item)
+          .opacity(dimmed ? 0.5 : 1)
           .staggered(index: rows.index(of: item.id) ?? 0, limit: presentation.revealLimit)
           .modifier(
             RowVisibility(
