@@ -66,12 +66,12 @@ extension GRDBPageStore {
     return try await decoded([row], list: list, id: id).first?.page
   }
 
-  static var pageColumns: String { "key, direction, nextKey, previousKey, itemCount, items" }
+  static var pageColumns: String { "key, direction, nextKey, previousKey, loadSize, itemCount, items" }
 
   static func storedRow(_ row: Row, offset: Int = 0) -> StoredRow {
     StoredRow(
       key: row[offset], direction: row[offset + 1], nextKey: row[offset + 2], previousKey: row[offset + 3],
-      itemCount: row[offset + 4], items: row[offset + 5])
+      loadSize: row[offset + 4], itemCount: row[offset + 5], items: row[offset + 6])
   }
 
   /// Decodes rows; a list whose rows no longer decode is deleted and the error reported.
@@ -82,7 +82,7 @@ extension GRDBPageStore {
         let page = Page(
           items: try Self.decodeItems(row.items), nextKey: try Self.decodeKey(row.nextKey),
           previousKey: try Self.decodeKey(row.previousKey))
-        return StoredPage(key: try Self.decodeKey(row.key), direction: direction, page: page)
+        return StoredPage(key: try Self.decodeKey(row.key), direction: direction, page: page, loadSize: row.loadSize)
       }
     } catch {
       try? await pool.write { db in try db.execute(sql: "DELETE FROM list WHERE id = ?", arguments: [id]) }

@@ -22,6 +22,7 @@ extension GRDBPageStore {
             direction INTEGER NOT NULL,
             nextKey TEXT,
             previousKey TEXT,
+            loadSize INTEGER NOT NULL,
             itemCount INTEGER NOT NULL,
             items BLOB NOT NULL,
             PRIMARY KEY (listId, position)

@@ -21,6 +21,7 @@ extension GRDBPageStore {
       throw reported(.unencodable(underlying: error))
     }
     let (direction, count, time) = (page.direction, page.page.items.count, now().timeIntervalSince1970)
+    let loadSize = page.loadSize
     let budget = (bytes: maxBytes, rows: maxRows)
     try await database {
       try await self.pool.write { db in
@@ -48,10 +49,10 @@ extension GRDBPageStore {
         guard let id else { return }
         try db.execute(
           sql: """
-            INSERT INTO page (listId, position, key, direction, nextKey, previousKey, itemCount, items)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO page (listId, position, key, direction, nextKey, previousKey, loadSize, itemCount, items)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-          arguments: [id, position, key, direction.storedValue, next, previous, count, items])
+          arguments: [id, position, key, direction.storedValue, next, previous, loadSize, count, items])
         try db.execute(
           sql: "UPDATE list SET byteCount = byteCount + ?, rowCount = rowCount + ?, usedAt = ? WHERE id = ?",
           arguments: [items.count, count, time, id])

@@ -6,6 +6,7 @@ struct StoredRow: Sendable {
   var direction: Int
   var nextKey: String?
   var previousKey: String?
+  var loadSize: Int
   var itemCount: Int
   var items: Data
 }

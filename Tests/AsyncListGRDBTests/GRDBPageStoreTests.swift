@@ -88,7 +88,7 @@ struct GRDBPageStoreTests {
       try db.execute(sql: "INSERT INTO list (id, name, query, savedAt) VALUES (1, 'photos', '\"\"', 0)")
       let items = try JSONEncoder().encode(photos(0..<3))
       try db.execute(
-        sql: "INSERT INTO page VALUES (1, 0, 'null', 0, '3', NULL, 3, ?)", arguments: [items])
+        sql: "INSERT INTO page VALUES (1, 0, 'null', 0, '3', NULL, 3, 3, ?)", arguments: [items])
     }
     try old.close()
     let store = try store(maxRows: 5)

@@ -27,6 +27,34 @@ struct PagingPropertyTests {
     }
   }
 
+  @Test func aListRestoredFromAStoreKeepsEveryInvariant() async {
+    await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 1...80)) { codes in
+      var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil)
+      harness.restore(codes[0] / 100)
+      for code in codes.dropFirst() {
+        harness.step(code)
+      }
+      harness.drain()
+    }
+  }
+
+  @Test func theHarnessRestoresWithAndWithoutRevalidation() {
+    // Argument 7: three stored pages of the current query, kept as they are.
+    var kept = PagingHarness()
+    kept.restore(7)
+    #expect(kept.machine.rows.count == 32 && kept.machine.loadsInFlight.isEmpty)
+    kept.send(.rowAppeared(31))
+    #expect(kept.live.values.map(\.key) == [3], "the stored list pages on from its last key")
+    // Argument 3: the same pages, revalidated: the first page loads behind them.
+    var revalidated = PagingHarness()
+    revalidated.restore(3)
+    #expect(revalidated.machine.rows.count == 32 && revalidated.machine.loadsInFlight[.initial] != nil)
+    // Argument 9: pages of another query are not shown.
+    var other = PagingHarness()
+    other.restore(9)
+    #expect(other.machine.rows.isEmpty && other.machine.loadsInFlight[.initial] != nil)
+  }
+
   @Test func theCappedHarnessReachesDropsAndReloads() {
     // The capped property test must be able to exercise the cap: down to the end and back.
     var harness = PagingHarness(maxLoadedRows: 20)
@@ -123,7 +151,8 @@ struct PagingHarness {
       row.version += 1
       send(.update(row))
       #expect(machine.rows[id: row.id] == row)
-    case 95..<98: send(.start)
+    case 95..<97: send(.start)
+    case 97: restore(argument)
     case 98..<100: send(.stop)
     default: send(.rowAppeared(argument))
     }
@@ -174,6 +203,40 @@ struct PagingHarness {
     let wasDead = deadTimers.contains(timer)
     let actions = send(.timerFired(timer))
     if wasDead { #expect(actions.isEmpty, "a cancelled timer does nothing") }
+  }
+
+  /// What a store held: the first `argument % 4` pages of the source for the current query (or
+  /// for another query), with or without a revalidation. Applied only before the first load.
+  mutating func restore(_ argument: Int) {
+    let query = argument % 5 == 4 ? "other" : machine.query
+    let stored = (0..<argument % 4).map { key in
+      let request = PageRequest(
+        key: key == 0 ? nil : key, loadSize: 10, direction: key == 0 ? .initial : .append, query: query)
+      let page = page(for: request)
+      return (request, StoredPage(key: request.key, direction: request.direction, page: page, loadSize: 10))
+    }
+    var notStarted = false
+    if case .notStarted = machine.head { notStarted = true }
+    let revalidate = argument % 3 == 0
+    send(
+      .restore(
+        stored.isEmpty ? nil : StoredList(pages: stored.map(\.1), age: .zero), query: query, revalidate: revalidate))
+    guard notStarted else { return }
+    #expect(machine.loadsInFlight[.initial] != nil || (!stored.isEmpty && query == machine.query && !revalidate))
+    guard !stored.isEmpty, query == machine.query else { return }
+    var unique: [Int] = []
+    for item in stored.flatMap(\.1.page.items) where !unique.contains(item.id) { unique.append(item.id) }
+    let rows = machine.rows
+    #expect(rows.totalCount == unique.count, "the stored pages are the rows, each id once")
+    #expect(
+      Array(unique[rows.placeholdersBefore..<rows.placeholdersBefore + rows.count]) == rows.ids,
+      "in order (a memory cap may hold a window of them)")
+    #expect(machine.presentation.freshness == .cached)
+    removed = []
+    if !revalidate {
+      generation = machine.generation
+      firstRequests = Dictionary(uniqueKeysWithValues: stored.map { ($0.0.key, ($0.0, true)) })
+    }
   }
 
   mutating func removeRow(_ index: Int) {

@@ -123,7 +123,7 @@ extension AsyncListModel {
     if isHead { cache.dataBornAt = elapsed() }
     if let configuration = cache.configuration {
       let (store, list) = (configuration.store, configuration.list)
-      let stored = StoredPage(key: request.key, direction: request.direction, page: page)
+      let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
       write { try await store.save(stored, of: list, query: request.query) }
     }
   }

@@ -11,6 +11,8 @@ extension PagingStateMachine {
     }
     generation += 1
     clearRows()
+    anchor = nil  // rows that appeared before there were rows say nothing of where the user is
+    pace.forgetPosition()
     counters.duplicatesDropped += store.replace(with: top.page.items, slot: slot(for: top, count: 0))
     for page in stored.pages.dropFirst() {
       let fresh = store.add(page.page.items, at: .append)
@@ -34,6 +36,6 @@ extension PagingStateMachine {
   }
 
   private func slot(for page: StoredPage<Key, Item>, count: Int) -> PageSlot<Key> {
-    PageSlot(key: page.key, loadSize: max(1, page.page.items.count), direction: page.direction, count: count)
+    PageSlot(key: page.key, loadSize: page.loadSize, direction: page.direction, count: count)
   }
 }

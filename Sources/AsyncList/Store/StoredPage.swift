@@ -7,6 +7,9 @@ public struct StoredPage<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   public var direction: LoadDirection
   /// The items and the keys next to them.
   public var page: Page<Key, Item>
+  /// The number of items the page was requested with: a page the memory cap drops is asked for
+  /// again with exactly its first request, so a page-number source answers with the same rows.
+  public var loadSize: Int
 
   /// Creates a stored page.
   ///
@@ -14,10 +17,12 @@ public struct StoredPage<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   ///   - key: The key the page was requested with.
   ///   - direction: Where the page went.
   ///   - page: The page.
-  public init(key: Key?, direction: LoadDirection, page: Page<Key, Item>) {
+  ///   - loadSize: The number of items requested; defaults to the number of items in the page.
+  public init(key: Key?, direction: LoadDirection, page: Page<Key, Item>, loadSize: Int? = nil) {
     self.key = key
     self.direction = direction
     self.page = page
+    self.loadSize = max(1, loadSize ?? page.items.count)
   }
 }
 
