@@ -153,6 +153,22 @@ struct PageStoreModelTests {
     #expect(storedA == [rows(0..<10, query: "a")], "a's stored page is a's, untouched by the late response")
   }
 
+  @Test func aPageBelowTheFreshFirstPageNeverComesFromTheOldStoredList() async throws {
+    // The stored list has a page at key 1; the fresh first page points at key 1 too, and is so
+    // short that the page below it is due the moment it lands.
+    await seed(0..<10, below: [10..<20])
+    let model = Model(source: source, cache: cache(), configuration: configuration, clock: clock)
+    model.start()
+    let revalidation = try await source.nextRequest()
+    model.rowAppeared(at: 15)
+    await revalidation.resolve(items: rows(100..<102), nextKey: 1)
+    let below = try await source.nextRequest()
+    #expect(below.key == 1, "the page below the fresh one comes from the source")
+    await below.resolve(items: rows(102..<110), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 10 }
+    #expect(model.ids == Array(100..<110), "no row of the old stored list")
+  }
+
   @Test func aStoreThatDoesNotAnswerIsPassedByAfterItsDeadline() async throws {
     let model = Model(
       source: source, cache: ListCache(store: StalledStore(clock: clock), list: "rows", readDeadline: .seconds(2)),

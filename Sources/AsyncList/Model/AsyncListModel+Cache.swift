@@ -118,14 +118,15 @@ extension AsyncListModel {
     let isHead = machine.isHeadLoad(id)
     // A page the memory cap dropped is in the store already, or has no place there any more.
     let accepted = !fromStore && machine.isAwaiting(id) && !machine.isReload(id)
-    send(.loaded(id, page))
-    guard accepted else { return }
-    if isHead { cache.dataBornAt = elapsed() }
-    if let configuration = cache.configuration {
+    if accepted, let configuration = cache.configuration {
+      // Queued before the page is applied: a load the page makes due reads the store after
+      // this write, so it never gets a page of the list the store held before.
       let (store, list) = (configuration.store, configuration.list)
       let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
       write { try await store.save(stored, of: list, query: request.query) }
     }
+    send(.loaded(id, page))
+    if accepted && isHead { cache.dataBornAt = elapsed() }
   }
 
   /// Runs a store write after the ones before it; an error is kept in ``lastStoreError``.
