@@ -323,6 +323,8 @@ struct PagingHarness {
     #expect(Set(inFlight.values) == Set(live.keys) && inFlight.count == live.count)
     #expect(live.keys.allSatisfy { $0.generation == machine.generation })
     #expect(machine.metrics.loadsStarted == started)
+    #expect(machine.metrics.pagesLoadedInGeneration <= machine.metrics.pagesLoaded)
+    if case .notStarted = machine.head { #expect(machine.metrics.pagesLoadedInGeneration == 0) }
     // The presentation agrees with the rows.
     let presentation = machine.presentation
     #expect(presentation.rowCount == ids.count)

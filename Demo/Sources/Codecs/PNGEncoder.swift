@@ -9,15 +9,33 @@ package enum PNGEncoder {
   ///   - pixel: The colour of a pixel, from its band (row / 64) and column.
   /// - Returns: The PNG file's bytes.
   package static func encode(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> [UInt8] {
-    var raw: [UInt8] = []  // only the first row of each band; others repeat it
+    encode(width: width, height: height, rowKey: { $0 / 64 }, pixel: pixel)
+  }
+
+  /// Encodes an image whose rows repeat: `rowKey(y)` names the row's content, and a row with the
+  /// key of the row above it is copied, not computed again (a picture drawn at a lower
+  /// resolution and scaled up costs its design's pixels, not the output's).
+  ///
+  /// - Parameters:
+  ///   - width: Pixels per row.
+  ///   - height: Rows.
+  ///   - rowKey: The content key of row `y`.
+  ///   - pixel: The colour at column `x` of the row with a key.
+  /// - Returns: The PNG file's bytes.
+  package static func encode(
+    width: Int, height: Int, rowKey: (Int) -> Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)
+  ) -> [UInt8] {
+    var raw: [UInt8] = []
     var zlib = Zlib.Writer()
+    var lastKey: Int?
     for y in 0..<height {
-      let band = y / 64
-      if y % 64 == 0 {
+      let key = rowKey(y)
+      if key != lastKey {
+        lastKey = key
         raw.removeAll(keepingCapacity: true)
         raw.append(0)  // filter: none
         for x in 0..<width {
-          let (r, g, b) = pixel(band, x)
+          let (r, g, b) = pixel(key, x)
           raw.append(contentsOf: [r, g, b])
         }
       }

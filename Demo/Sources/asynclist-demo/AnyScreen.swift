@@ -20,7 +20,10 @@ protocol DemoScreen: AnyObject {
   func submitQuery()
   func setVisible(_ range: Range<Int>)
   func rowIsComplete(_ index: Int) -> Bool
-  func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line
+  /// Terminal lines per row.
+  var rowHeight: Int { get }
+  /// A row's lines, at most ``rowHeight``.
+  func lines(at index: Int, width: Int, now: ContinuousClock.Instant) -> [Line]
   func changes() -> AsyncStream<Void>
 }
 

@@ -47,9 +47,16 @@ final class DemoSession {
       started.insert(current)
       screen.start()
     }
-    viewport.resize(height: listHeight)
-    viewport.update(count: screen.rowCount)
-    screen.setVisible(viewport.visible)
+    viewport.resize(height: max(1, listHeight / screen.rowHeight))
+    viewport.update(count: positions)
+    screen.setVisible(viewport.visible.clamped(to: 0..<screen.rowCount))
+  }
+
+  /// The list's positions: its rows (placeholders included) and, where the core places one, the
+  /// footer row after them, so End brings the footer into view.
+  var positions: Int {
+    let presentation = screen.presentation
+    return screen.rowCount + (presentation.content == .rows && presentation.footerRow != nil ? 1 : 0)
   }
 
   func scroll(by rows: Int) { viewport.scroll(by: rows) }
@@ -166,109 +173,4 @@ final class DemoSession {
     return true
   }
 
-  // MARK: Drawing
-
-  static let bottomLines = 3  // footer, status, help
-
-  /// Reports what a window of this height shows, without drawing it.
-  func refreshVisibility(rows: Int) {
-    sync(listHeight: FrameLayout.bodyRows(rows: rows, bottomCount: Self.bottomLines))
-  }
-
-  /// The frame for a window size.
-  func frame(columns: Int, rows: Int, tick: Int, now: ContinuousClock.Instant) -> [Line] {
-    let listHeight = FrameLayout.bodyRows(rows: rows, bottomCount: Self.bottomLines)
-    sync(listHeight: listHeight)
-    let presentation = screen.presentation
-    var title = Line([Span(" AsyncList ", Style(bold: true, inverse: true)), Span(" ")])
-    for (index, screen) in screens.enumerated() {
-      title.append(
-        " \(index + 1) \(screen.name) ", index == current ? Style(bold: true, inverse: true) : Style(dim: true))
-    }
-    if let query = screen.query { title.append("  search: \(query)", Style(bold: true)) }
-    title.append("  \(serverDescription)", Style(dim: true))
-
-    var body: [Line] = []
-    var footer = Line()
-    switch presentation.content {
-    case .firstLoad:
-      body = centeredBlock(["\(Spinner.frame(tick)) Loading…"], columns: columns, rows: listHeight)
-    case .firstLoadFailed(let failure):
-      body = centeredBlock(
-        ["Could not load: \(failure.message)", "press t to retry"], columns: columns, rows: listHeight)
-    case .empty:
-      body = centeredBlock(
-        screen.query != nil ? ["Nothing here", "press / to search"] : ["Nothing here"],
-        columns: columns,
-        rows: listHeight
-      )
-    case .rows:
-      body = viewport.visible.map { screen.line(at: $0, width: columns, now: now) }
-      if viewport.isAtEnd {
-        switch presentation.footer {
-        case .loading: footer = Line([Span(" \(Spinner.frame(tick)) Loading more…", Style(dim: true))])
-        case .failed(let failure):
-          footer = Line([Span(" Error: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))])
-        case .end: footer = Line([Span(" End of list", Style(dim: true))])
-        case .idle: break
-        }
-      }
-    }
-    if case .failed(let failure) = presentation.refresh {
-      footer = Line([
-        Span(" Refresh failed: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))
-      ])
-    } else if presentation.refresh == .refreshing {
-      footer = Line([Span(" \(Spinner.frame(tick)) Refreshing…", Style(dim: true))])
-    }
-
-    let help: Line
-    if searching {
-      help = Line([
-        Span(" / ", Style(bold: true, inverse: true)), Span(" \(screen.query ?? "")▏  enter: search now  esc: done"),
-      ])
-    } else if let message {
-      help = Line([Span(" \(message)", Style(bold: true))])
-    } else {
-      help = Line([
-        Span(
-          " ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 · q quit",
-          Style(dim: true))
-      ])
-    }
-    return FrameLayout.frame(
-      title: title, body: body, bottom: [footer, statusLine(), help], columns: columns, rows: rows)
-  }
-
-  func statusLine() -> Line {
-    let presentation = screen.presentation
-    let metrics = screen.pageMetrics
-    let state: String
-    switch presentation.content {
-    case .firstLoad: state = "first load"
-    case .firstLoadFailed: state = "first load failed"
-    case .empty: state = "empty"
-    case .rows: state = "rows"
-    }
-    var text = " state \(state) · rows \(presentation.rowCount) · pages \(metrics.pagesLoaded)"
-    switch presentation.freshness {
-    case .cached:
-      let seconds = Int((screen.dataAge ?? .zero) / .seconds(1))
-      text += " · cached \(seconds) s ago" + (presentation.refresh == .refreshing ? ", refreshing" : "")
-    case .previousQuery: text += " · previous search shown until the new one loads"
-    case .fresh: break
-    }
-    if metrics.pagesDropped > 0 { text += " (\(metrics.pagesDropped) dropped, \(metrics.pagesReloaded) reloaded)" }
-    text += " · loads in flight \(metrics.loadsInFlight)"
-    if let details = screen.detailMetrics {
-      text += " · details in flight \(details.loadsInFlight) · cache hits \(details.cacheHits)"
-    }
-    text += " · faults \(faultsOn ? "on" : "off")"
-    return Line([Span(text, Style(inverse: true))])
-  }
-
-  private func centeredBlock(_ texts: [String], columns: Int, rows: Int) -> [Line] {
-    let top = max(0, (rows - texts.count) / 2)
-    return Array(repeating: Line(), count: top) + texts.map { FrameLayout.centered($0, width: columns) }
-  }
 }

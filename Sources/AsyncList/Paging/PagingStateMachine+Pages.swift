@@ -39,6 +39,7 @@ extension PagingStateMachine {
       actions.append(.startTimer(timer, after: interval))
     }
     counters.pagesLoaded += 1
+    counters.pagesLoadedInGeneration += 1
     rowsChanged = true
     return actions + prefetch()
   }
@@ -82,6 +83,7 @@ extension PagingStateMachine {
     store.addPage(slot, at: direction)
     setEdge(direction, next)
     counters.pagesLoaded += 1
+    counters.pagesLoadedInGeneration += 1
     if freshCount > 0 { rowsChanged = true }
     return trimToMemoryCap() + prefetch()
   }

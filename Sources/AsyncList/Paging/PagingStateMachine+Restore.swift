@@ -30,6 +30,7 @@ extension PagingStateMachine {
     prepend = edgeAfter(itemCount: top.page.items.count, key: top.page.previousKey)
     append = edgeAfter(itemCount: bottom.page.items.count, key: bottom.page.nextKey)
     counters.pagesRestored += stored.pages.count
+    counters.pagesLoadedInGeneration = 0
     rowsChanged = true
     if revalidate { return beginGeneration(keepingRows: true) }
     return trimToMemoryCap() + prefetch()

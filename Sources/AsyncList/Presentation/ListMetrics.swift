@@ -6,8 +6,11 @@ public struct ListMetrics: Sendable, Equatable {
   public var loadsStarted = 0
   /// Page loads running now.
   public var loadsInFlight = 0
-  /// Pages applied to the list.
+  /// Pages applied to the list, over every generation.
   public var pagesLoaded = 0
+  /// Pages applied in the current generation (since the last reset, refresh, new query or
+  /// restore), for a status line that speaks of the list on screen.
+  public var pagesLoadedInGeneration = 0
   /// Page loads that failed.
   public var failures = 0
   /// Items dropped because a row with the same id was already in the list.

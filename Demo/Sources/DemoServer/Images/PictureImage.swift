@@ -1,25 +1,32 @@
 import Codecs
 
-/// The demo's picture for an id, as a PNG.
+/// The demo's picture for an id, as a PNG: a ``Landscape`` at the size asked for.
 enum PictureImage {
-  /// A picture for an id: a horizontal gradient between two colours derived from the id, in bands
-  /// of 64 rows.
+  /// The largest design grid a picture is drawn on before it is scaled to the size asked for.
+  static let designSize = 256
+
+  /// A picture for an id, `width × height` pixels.
   static func picture(id: Int, width: Int, height: Int) -> [UInt8] {
-    let hash = DeterministicHash.mix(id, salt: 4)
-    let from = (
-      UInt8(truncatingIfNeeded: hash), UInt8(truncatingIfNeeded: hash >> 8), UInt8(truncatingIfNeeded: hash >> 16)
-    )
-    let to = (
-      UInt8(truncatingIfNeeded: hash >> 24), UInt8(truncatingIfNeeded: hash >> 32),
-      UInt8(truncatingIfNeeded: hash >> 40)
-    )
-    return PNGEncoder.encode(width: width, height: height) { band, x in
-      let t = width > 1 ? Double(x) / Double(width - 1) : 0
-      let shade = band % 2 == 0 ? 1.0 : 0.85
-      func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-        UInt8(max(0, min(255, (Double(a) * (1 - t) + Double(b) * t) * shade)))
+    let landscape = Landscape(id: id)
+    let columns = min(width, designSize)
+    let rows = min(height, designSize)
+    let aspect = Double(width) / Double(max(1, height))
+    // The design, row by row: at most 256 × 256 colours, whatever the output size.
+    var design: [(UInt8, UInt8, UInt8)] = []
+    design.reserveCapacity(columns * rows)
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let colour = landscape.colour(
+          x: (Double(column) + 0.5) / Double(columns), y: (Double(row) + 0.5) / Double(rows), aspect: aspect)
+        design.append((byte(colour.red), byte(colour.green), byte(colour.blue)))
       }
-      return (mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
     }
+    return PNGEncoder.encode(width: width, height: height, rowKey: { $0 * rows / height }) { row, x in
+      design[row * columns + x * columns / width]
+    }
+  }
+
+  private static func byte(_ value: Double) -> UInt8 {
+    UInt8(max(0, min(255, value.rounded())))
   }
 }

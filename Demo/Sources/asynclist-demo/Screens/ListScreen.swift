@@ -47,6 +47,14 @@ class ListScreen<Source: PageSource> {
   /// The row's line.
   func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line { Line() }
 
+  /// Terminal lines per row: one, unless a screen draws more.
+  var rowHeight: Int { 1 }
+
+  /// The row's lines: its one line, unless a screen draws more.
+  func lines(at index: Int, width: Int, now: ContinuousClock.Instant) -> [Line] {
+    [line(at: index, width: width, now: now)]
+  }
+
   /// Wake-ups: the model's updates (subclasses add their loaders').
   func changes() -> AsyncStream<Void> {
     let updates = model.updates()

@@ -9,7 +9,6 @@ import TerminalUI
 @MainActor
 final class PicturesScreen: DetailListScreen<PicsumPageSource, PicsumImageSource> {
   private var previews: [String: PixelImage] = [:]
-  static let previewColumns = 10
 
   init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?, cache: ListCache<Int, PicsumPicture, String>?) {
     super.init(
@@ -17,34 +16,48 @@ final class PicturesScreen: DetailListScreen<PicsumPageSource, PicsumImageSource
       model: AsyncListModel(
         source: PicsumPageSource(baseURL: baseURL, fetcher: fetcher), cache: cache,
         configuration: PagingConfiguration(maxLoadedRows: maxLoadedRows)),
-      details: PicsumImageSource(baseURL: baseURL, width: 40, height: 20, fetcher: fetcher),
+      details: PicsumImageSource(baseURL: baseURL, width: 32, height: 32, fetcher: fetcher),
       configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 8 << 20)
     )
   }
 
-  override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
-    guard let picture = model.rows.item(at: index) else { return Self.placeholderLine }
+  /// Thumbnails are 16 × 16 pixels: 16 columns of half blocks, 8 lines.
+  static let thumbnail = (columns: 16, lines: 8)
+
+  override var rowHeight: Int { Self.thumbnail.lines }
+
+  override func lines(at index: Int, width: Int, now: ContinuousClock.Instant) -> [Line] {
+    guard let picture = model.rows.item(at: index) else { return [Self.placeholderLine] }
     let detail = details.row(for: picture.id)
-    var line = Line()
+    let (columns, height) = Self.thumbnail
+    var art: [Line]
     switch detail.state {
     case .loaded(let image):
       if let pixels = pixels(picture.id, image) {
         let fade = Easing.easeOut(revealProgress(picture.id, detail.reveal, duration: .milliseconds(500), now: now))
-        line.spans +=
-          pixels.halfBlocks(columns: Self.previewColumns, lines: 1, fade: fade, background: RGB(30, 30, 30))[0].spans
+        art = pixels.halfBlocks(columns: columns, lines: height, fade: fade, background: RGB(30, 30, 30))
       } else {
-        line.append(String(repeating: "?", count: Self.previewColumns), Style(dim: true))
+        art = Array(repeating: Line([Span(String(repeating: "?", count: columns), Style(dim: true))]), count: height)
       }
     case .failed:
-      line.append(
-        "error".padding(toLength: Self.previewColumns, withPad: " ", startingAt: 0), Style(foreground: RGB(230, 90, 90))
-      )
+      art = Array(repeating: Line([Span(String(repeating: " ", count: columns))]), count: height)
+      art[height / 2] = Line([Span("     error      ", Style(foreground: RGB(230, 90, 90)))])
     case .loading, .notRequested:
-      line.append(String(repeating: "░", count: Self.previewColumns), Style(dim: true))
+      art = Array(repeating: Line([Span(String(repeating: "░", count: columns), Style(dim: true))]), count: height)
     }
-    line.append("  \(picture.author)", Style(bold: true))
-    line.append("  \(picture.width)×\(picture.height)", Style(dim: true))
-    return line
+    var text: [Line] = Array(repeating: Line(), count: height)
+    text[1] = Line([Span(picture.author, Style(bold: true))])
+    text[2] = Line([Span("\(picture.width) × \(picture.height)", Style(dim: true))])
+    text[3] = Line([Span("#\(picture.id)", Style(dim: true))])
+    if case .failed(let failure) = detail.state {
+      text[5] = Line([Span("picture failed: \(failure.message) (t retries)", Style(foreground: RGB(230, 90, 90)))])
+    }
+    return zip(art, text).map { art, text in
+      var line = art
+      line.append("  ")
+      line.spans += text.spans
+      return line
+    }
   }
 
   private func pixels(_ id: String, _ image: ImageData) -> PixelImage? {

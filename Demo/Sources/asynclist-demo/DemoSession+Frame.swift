@@ -1,0 +1,139 @@
+import AsyncList
+import Foundation
+import TerminalUI
+
+extension DemoSession {
+  // MARK: Drawing
+
+  static let bottomLines = 3  // refresh notice, status, help
+
+  /// Reports what a window of this height shows, without drawing it.
+  func refreshVisibility(rows: Int) {
+    sync(listHeight: FrameLayout.bodyRows(rows: rows, bottomCount: Self.bottomLines))
+  }
+
+  /// The frame for a window size.
+  func frame(columns: Int, rows: Int, tick: Int, now: ContinuousClock.Instant) -> [Line] {
+    let listHeight = FrameLayout.bodyRows(rows: rows, bottomCount: Self.bottomLines)
+    sync(listHeight: listHeight)
+    let presentation = screen.presentation
+    var title = Line([Span(" AsyncList ", Style(bold: true, inverse: true)), Span(" ")])
+    for (index, screen) in screens.enumerated() {
+      title.append(
+        " \(index + 1) \(screen.name) ", index == current ? Style(bold: true, inverse: true) : Style(dim: true))
+    }
+    if let query = screen.query { title.append("  search: \(query)", Style(bold: true)) }
+    title.append("  \(serverDescription)", Style(dim: true))
+
+    var body: [Line] = []
+    var notice = Line()
+    switch presentation.content {
+    case .firstLoad:
+      body = centeredBlock(["\(Spinner.frame(tick)) Loading…"], columns: columns, rows: listHeight)
+    case .firstLoadFailed(let failure):
+      body = centeredBlock(
+        ["Could not load: \(failure.message)", "press t to retry"], columns: columns, rows: listHeight)
+    case .empty:
+      body = centeredBlock(
+        screen.query != nil ? ["Nothing here", "press / to search"] : ["Nothing here"],
+        columns: columns,
+        rows: listHeight
+      )
+    case .rows:
+      body = listBody(presentation, columns: columns, tick: tick, now: now)
+    }
+    if case .failed(let failure) = presentation.refresh {
+      notice = Line([
+        Span(" Refresh failed: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))
+      ])
+    } else if presentation.refresh == .refreshing {
+      notice = Line([Span(" \(Spinner.frame(tick)) Refreshing…", Style(dim: true))])
+    }
+
+    let help: Line
+    if searching {
+      help = Line([
+        Span(" / ", Style(bold: true, inverse: true)), Span(" \(screen.query ?? "")▏  enter: search now  esc: done"),
+      ])
+    } else if let message {
+      help = Line([Span(" \(message)", Style(bold: true))])
+    } else {
+      help = Line([
+        Span(
+          " ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 · q quit",
+          Style(dim: true))
+      ])
+    }
+    return FrameLayout.frame(
+      title: title, body: body, bottom: [notice, statusLine(), help], columns: columns, rows: rows)
+  }
+
+  func statusLine() -> Line {
+    let presentation = screen.presentation
+    let metrics = screen.pageMetrics
+    var parts: [String] = []
+    switch presentation.content {
+    case .firstLoad: parts.append("loading the first page")
+    case .firstLoadFailed: parts.append("first page failed")
+    case .empty: parts.append("empty list")
+    case .rows: break
+    }
+    parts.append("rows \(presentation.rowCount)")
+    var pages = "pages \(metrics.pagesLoadedInGeneration)"
+    if metrics.pagesLoaded != metrics.pagesLoadedInGeneration { pages += " (\(metrics.pagesLoaded) since start)" }
+    if metrics.pagesDropped > 0 { pages += " (\(metrics.pagesDropped) dropped, \(metrics.pagesReloaded) reloaded)" }
+    parts.append(pages)
+    switch presentation.freshness {
+    case .cached:
+      let seconds = Int((screen.dataAge ?? .zero) / .seconds(1))
+      parts.append("cached \(seconds) s ago" + (presentation.refresh == .refreshing ? ", refreshing" : ""))
+    case .previousQuery: parts.append("previous search shown until the new one loads")
+    case .fresh: break
+    }
+    var loading = "loading \(metrics.loadsInFlight) pages"
+    if let details = screen.detailMetrics { loading += ", \(details.loadsInFlight) details" }
+    parts.append(loading)
+    if screen.detailMetrics != nil, presentation.content == .rows {
+      let visible = viewport.visible.clamped(to: 0..<screen.rowCount)
+      parts.append("on screen without data \(visible.count { !screen.rowIsComplete($0) })")
+    }
+    parts.append("faults \(faultsOn ? "on" : "off")")
+    return Line([Span(" " + parts.joined(separator: " · "), Style(inverse: true))])
+  }
+
+  /// The visible rows, each `rowHeight` lines, and the footer row where the core places one.
+  private func listBody(_ presentation: ListPresentation, columns: Int, tick: Int, now: ContinuousClock.Instant)
+    -> [Line]
+  {
+    let height = screen.rowHeight
+    var body: [Line] = []
+    for index in viewport.visible {
+      var lines: [Line]
+      if index < screen.rowCount {
+        lines = screen.lines(at: index, width: columns, now: now)
+      } else {
+        lines = [footerLine(presentation.footerRow ?? .idle, tick: tick)]
+      }
+      lines = Array(lines.prefix(height))
+      lines += Array(repeating: Line(), count: height - lines.count)
+      body += lines
+    }
+    return body
+  }
+
+  /// The footer row: more rows coming, a failed page, or the end.
+  func footerLine(_ status: EdgeStatus, tick: Int) -> Line {
+    switch status {
+    case .loading: Line([Span(" \(Spinner.frame(tick)) Loading more…", Style(dim: true))])
+    case .failed(let failure):
+      Line([Span(" Error: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))])
+    case .end: Line([Span(" End of list", Style(dim: true))])
+    case .idle: Line()
+    }
+  }
+
+  private func centeredBlock(_ texts: [String], columns: Int, rows: Int) -> [Line] {
+    let top = max(0, (rows - texts.count) / 2)
+    return Array(repeating: Line(), count: top) + texts.map { FrameLayout.centered($0, width: columns) }
+  }
+}
