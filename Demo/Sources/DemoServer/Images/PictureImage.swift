@@ -21,9 +21,9 @@ enum PictureImage {
         design.append((byte(colour.red), byte(colour.green), byte(colour.blue)))
       }
     }
-    return PNGEncoder.encode(width: width, height: height, rowKey: { $0 * rows / height }) { row, x in
-      design[row * columns + x * columns / width]
-    }
+    return PNGEncoder.encode(
+      width: width, height: height, rowKey: { $0 * rows / height },
+      pixel: { row, x in design[row * columns + x * columns / width] })
   }
 
   private static func byte(_ value: Double) -> UInt8 {
