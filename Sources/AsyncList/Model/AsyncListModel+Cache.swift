@@ -18,8 +18,8 @@ extension AsyncListModel {
   }
 
   /// How long ago the rows' first page was loaded from the source (for rows from a store,
-  /// including the time they spent there), or `nil` before any. Not observed: read it when
-  /// drawing, e.g. "cached 12 s ago".
+  /// including the time they spent there), or `nil` before any and after ``reset()``. Not
+  /// observed: read it when drawing, e.g. "cached 12 s ago".
   public var dataAge: Duration? {
     cache.dataBornAt.map { elapsed() - $0 }
   }
@@ -43,98 +43,26 @@ extension AsyncListModel {
   }
 
   /// Drops every page the store holds for this list (all queries) and reloads the first page
-  /// behind the rows shown, as a refresh does; without a store, just that refresh.
+  /// behind the rows shown, as a refresh does; without a store, just that refresh. On a
+  /// stopped model the reload happens at the next ``start()``, and a store read at start
+  /// waits for the pages to be dropped.
   public func invalidate() {
     cache.dataBornAt = nil
     if let configuration = cache.configuration {
       let (store, list) = (configuration.store, configuration.list)
       write { try await store.removeAll(of: list) }
     }
-    if cache.running { send(.refresh) }
-  }
-
-  /// Reads the store once when the list first starts; its answer (or the read deadline)
-  /// starts the list.
-  ///
-  /// - Returns: Whether a read is under way, so ``start()`` must not start the list itself.
-  func restoreFromStore() -> Bool {
-    guard let configuration = cache.configuration, !cache.restored, machine.generation == 0 else { return false }
-    if cache.restoring { return true }
-    cache.restoring = true
-    let (store, list, query) = (configuration.store, configuration.list, machine.query)
-    let rows = configuration.restoredRows
-    driver.run(
-      .restore,
-      operation: { () async -> Result<StoredList<Source.Key, Item>?, any Error> in
-        do { return .success(try await store.pages(of: list, query: query, rowLimit: rows)) } catch {
-          return .failure(error)
-        }
-      },
-      deliver: { [weak self] result in self?.finishRestore(result, query: query) }
-    )
-    let deadline = configuration.readDeadline
-    driver.schedule(.restoreDeadline, after: deadline) { [weak self] in
-      self?.finishRestore(.failure(PageStoreTimeout(deadline: deadline)), query: query)
-    }
-    return true
-  }
-
-  private func finishRestore(_ result: Result<StoredList<Source.Key, Item>?, any Error>, query: Source.Query) {
-    guard cache.restoring, let configuration = cache.configuration else { return }
-    cache.restoring = false
-    cache.restored = true
-    driver.cancel(.restore)
-    driver.cancel(.restoreDeadline)
-    var stored: StoredList<Source.Key, Item>?
-    switch result {
-    case .success(let list): stored = list
-    case .failure(let error): cache.lastError = error
-    }
-    let startKey = stored?.pages.first { $0.direction == .initial }?.key
-    let revalidate = stored.map { $0.age >= configuration.staleAfter || startKey != machine.initialKey } ?? true
-    send(.restore(stored, query: query, revalidate: revalidate))
-    if machine.rowsFreshness == .cached, let age = stored?.age { cache.dataBornAt = elapsed() - age }
-    notify([.rowsChanged])
-  }
-
-  /// A read of one page from the store, after the writes before it, for a load that is not a
-  /// generation's first page (that one always comes from the source); `nil` without a store.
-  func storedPage(
-    for request: PageRequest<Source.Key, Source.Query>
-  ) -> (@Sendable () async -> Page<Source.Key, Item>?)? {
-    guard let configuration = cache.configuration else { return nil }
-    let (store, list, writes) = (configuration.store, configuration.list, cache.writes)
-    return {
-      await writes?.value
-      return try? await store.page(of: list, query: request.query, key: request.key)
+    if cache.running && !cache.restoring {
+      send(.refresh)
+    } else if machine.generation > 0 {
+      cache.refreshDue = true
     }
   }
 
-  /// Applies a page that arrived, and saves it when the list took it, it came from the source,
-  /// and it is not a dropped page loaded again.
-  func land(
-    _ page: Page<Source.Key, Item>, for id: LoadID, request: PageRequest<Source.Key, Source.Query>, fromStore: Bool
-  ) {
-    let isHead = machine.isHeadLoad(id)
-    // A page the memory cap dropped is in the store already, or has no place there any more.
-    let accepted = !fromStore && machine.isAwaiting(id) && !machine.isReload(id)
-    if accepted, let configuration = cache.configuration {
-      // Queued before the page is applied: a load the page makes due reads the store after
-      // this write, so it never gets a page of the list the store held before.
-      let (store, list) = (configuration.store, configuration.list)
-      let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
-      write { try await store.save(stored, of: list, query: request.query) }
-    }
-    send(.loaded(id, page))
-    if accepted && isHead { cache.dataBornAt = elapsed() }
-  }
-
-  /// Runs a store write after the ones before it; an error is kept in ``lastStoreError``.
-  private func write(_ operation: @escaping @Sendable () async throws -> Void) {
-    let previous = cache.writes
-    cache.writes = Task { [weak self] in
-      await previous?.value
-      do { try await operation() } catch { self?.cache.lastError = error }
-    }
+  /// Sends the refresh a stop interrupted or an invalidation asked for while stopped.
+  func refreshIfDue() {
+    guard cache.refreshDue, !cache.restoring else { return }
+    cache.refreshDue = false
+    send(.refresh)
   }
 }

@@ -134,11 +134,13 @@ public final class AsyncListModel<Source: PageSource> {
     cache.running = true
     if restoreFromStore() { return }  // the store's answer starts the list
     send(.start)
+    refreshIfDue()
     notify([.rowsChanged])  // detail loaders resume for the rows on screen
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes.
   public func stop() {
+    if presentation.refresh == .refreshing { cache.refreshDue = true }  // resumed by start()
     send(.stop)
     cache.running = false
     cache.restoring = false  // a store answer still on its way is ignored; start reads again
@@ -170,13 +172,15 @@ public final class AsyncListModel<Source: PageSource> {
   /// generation are cancelled and never shown. A query still waiting for its debounce is
   /// applied at once.
   public func reset() {
+    cache.dataBornAt = nil
     send(.reset)
   }
 
   /// Pull-to-refresh: loads the first page of a new generation while the old rows stay, then
   /// swaps them in one update. If the refresh fails, the old rows stay and
   /// ``ListPresentation/refresh`` carries the error. A query still waiting for its debounce is
-  /// applied at once; the old rows then go, since they belong to another query.
+  /// applied at once; the old rows then stay marked as the previous query's
+  /// (``PagingConfiguration/keepsRowsWhileQueryLoads``), or go when the configuration says so.
   ///
   /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
   public func refresh() async {

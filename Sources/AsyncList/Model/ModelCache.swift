@@ -5,6 +5,15 @@ where Item.ID: Sendable {
   let configuration: ListCache<Key, Item, Query>?
   /// A store read at start is under way.
   var restoring = false
+  /// The current read attempt: an answer of an older one (before a stop) is ignored.
+  var restoreAttempt = 0
+  /// A refresh to send when the model starts again: a revalidation or refresh that a stop
+  /// interrupted, or an ``AsyncListModel/invalidate()`` while stopped.
+  var refreshDue = false
+  /// Whether the store holds the list of the rows shown, so pages below and above may be read
+  /// from it: true after a restore and after a first page was written; false once a first
+  /// page's write failed (the store still holds an older list).
+  var holdsShownList = true
   /// The store was read at start (once per model).
   var restored = false
   /// Between ``AsyncListModel/start()`` and ``AsyncListModel/stop()``.

@@ -2,6 +2,7 @@
 enum WorkKey: Hashable, Sendable {
   case load(LoadID)
   case timer(TimerID)
-  case restore
-  case restoreDeadline
+  /// The store read at start, by attempt (a stop and a start make a new one).
+  case restore(Int)
+  case restoreDeadline(Int)
 }

@@ -102,6 +102,7 @@ extension PagingStateMachine {
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
     startedLoads[id] = (now, configuration.initialLoadSize)
+    headKey = initialKey
     return .load(
       id, PageRequest(key: initialKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
   }

@@ -27,7 +27,7 @@ extension PagingStateMachine {
     startRowID = page.items.first?.id
     counters.duplicatesDropped += store.replace(
       with: page.items,
-      slot: PageSlot(key: initialKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
+      slot: PageSlot(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)

@@ -102,6 +102,8 @@ package struct PagingStateMachine<
   var freshness = ListPresentation.Freshness.fresh
   /// The key of each generation's first page: `nil` for the top of the list.
   package var initialKey: Key?
+  /// The key the first page in flight was requested with (``initialKey`` may change meanwhile).
+  var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
   package internal(set) var startRowID: Item.ID?
 

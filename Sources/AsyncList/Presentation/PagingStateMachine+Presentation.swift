@@ -18,10 +18,12 @@ extension PagingStateMachine {
   }
 
   private func loadedPresentation(refresh: ListPresentation.RefreshStatus) -> ListPresentation {
-    ListPresentation(
+    // The previous query's rows do not page: their edges show nothing that could change.
+    let paging = freshness != .previousQuery
+    return ListPresentation(
       content: loadedContent,
-      header: status(of: prepend),
-      footer: status(of: append),
+      header: paging ? status(of: prepend) : .idle,
+      footer: paging ? status(of: append) : .idle,
       refresh: refresh,
       rowCount: store.count,
       revealLimit: stagger.limit,
