@@ -3,8 +3,8 @@ internal import Foundation
 internal import GRDB
 
 extension GRDBPageStore {
-  /// The pages of a list for a query, top to bottom, up to the page that reaches `rowLimit`
-  /// rows; marks the list used.
+  /// The pages of a list for a query, from its first page down, up to the page that reaches
+  /// `rowLimit` rows; marks the list used.
   ///
   /// - Parameters:
   ///   - list: The list's identity.
@@ -24,7 +24,8 @@ extension GRDBPageStore {
         var rows: [StoredRow] = []
         var count = 0
         let cursor = try Row.fetchCursor(
-          db, sql: "SELECT \(Self.pageColumns) FROM page WHERE listId = ? ORDER BY position", arguments: [id])
+          db, sql: "SELECT \(Self.pageColumns) FROM page WHERE listId = ? AND position >= 0 ORDER BY position",
+          arguments: [id])
         while count < rowLimit, let row = try cursor.next() {
           let stored = Self.storedRow(row)
           rows.append(stored)
@@ -35,9 +36,12 @@ extension GRDBPageStore {
     }
     guard let found else { return nil }
     let pages = try await decoded(found.rows, list: list, id: found.id)
-    let time = now().timeIntervalSince1970
-    try? await pool.write { db in
-      try db.execute(sql: "UPDATE list SET usedAt = ? WHERE id = ?", arguments: [time, found.id])
+    let (time, pool, id) = (now().timeIntervalSince1970, pool, found.id)
+    // Marked used off the read path: a writer busy elsewhere never delays a read.
+    Task {
+      try? await pool.write { db in
+        try db.execute(sql: "UPDATE list SET usedAt = ? WHERE id = ?", arguments: [time, id])
+      }
     }
     return StoredList(pages: pages, age: .seconds(max(0, time - found.savedAt)))
   }

@@ -1,11 +1,16 @@
 internal import GRDB
 
 extension GRDBPageStore {
+  /// The SQLite application id of this store's files ("ALst"): a file with tables and another
+  /// id is another program's, and never deleted.
+  static var applicationID: Int32 { 0x414C_7374 }
+
   /// The schema, one migration per version. Never edit a migration that shipped; add one.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     // v1: lists (a name and a query) and their pages in order.
     migrator.registerMigration("v1") { db in
+      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
       try db.execute(
         sql: """
           CREATE TABLE list (
@@ -49,8 +54,9 @@ extension GRDBPageStore {
 
   /// Opens a file and brings its schema to this version's.
   ///
-  /// - Throws: `SchemaMismatch` for a newer version's file or tables this version did not
-  ///   make; the database's error for a file that is not a database.
+  /// - Throws: `ForeignFile` for another program's database; `SchemaMismatch` for this store's
+  ///   file from a newer version or with tables it cannot migrate; the database's error for a
+  ///   file that is not a database.
   static func openAndMigrate(path: String, upTo version: String? = nil) throws -> DatabasePool {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)  // a write waits for another at most 5 s, never forever
@@ -61,21 +67,34 @@ extension GRDBPageStore {
     let pool = try DatabasePool(path: path, configuration: configuration)
     do {
       let migrator = migrator
-      let superseded = try pool.read { db in try migrator.hasBeenSuperseded(db) }
+      let (owner, tables, superseded) = try pool.read { db in
+        (
+          try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'") ?? 0,
+          try migrator.hasBeenSuperseded(db)
+        )
+      }
+      if owner != applicationID && tables > 0 { throw ForeignFile() }
       if superseded { throw SchemaMismatch(description: "written by a newer version") }
-      if let version { try migrator.migrate(pool, upTo: version) } else { try migrator.migrate(pool) }
+      do {
+        try migrate(pool, upTo: version)
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+        // Another store on this file may have migrated it meanwhile: look again once.
+        do { try migrate(pool, upTo: version) } catch { throw SchemaMismatch(description: "\(error)") }
+      }
       // Touch both tables: a damaged page shows here, not in the middle of a list.
       try pool.read { db in
         _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM list")
         _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM page")
       }
       return pool
-    } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
-      try? pool.close()
-      throw SchemaMismatch(description: "\(error)")  // e.g. "table list already exists"
     } catch {
       try? pool.close()
       throw error
     }
+  }
+
+  private static func migrate(_ pool: DatabasePool, upTo version: String?) throws {
+    if let version { try migrator.migrate(pool, upTo: version) } else { try migrator.migrate(pool) }
   }
 }

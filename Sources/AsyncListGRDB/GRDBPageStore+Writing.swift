@@ -4,7 +4,9 @@ internal import GRDB
 
 extension GRDBPageStore {
   /// Saves a page in one transaction: a first page replaces the list's pages for the query;
-  /// others go below or above. Past the budget, least recently used lists are evicted.
+  /// others go below or above where their key continues the pages held and the list stays
+  /// within the budget (else they are not kept). Past the budget, least recently used lists
+  /// are evicted.
   ///
   /// - Parameters:
   ///   - page: The page, its key and where it goes.
@@ -43,8 +45,17 @@ extension GRDBPageStore {
           position = 0
         case .append, .prepend:
           guard let id else { return }  // no first page to go below or above
-          let edge = direction == .append ? "MAX(position) + 1" : "MIN(position) - 1"
-          position = try Int.fetchOne(db, sql: "SELECT \(edge) FROM page WHERE listId = ?", arguments: [id]) ?? 0
+          // Only where the page continues the chain of keys, and within the budget: the pages
+          // held stay one unbroken list that fits.
+          let (edge, link) = direction == .append ? ("DESC", "nextKey") : ("ASC", "previousKey")
+          let neighbour = try String.fetchOne(
+            db, sql: "SELECT \(link) FROM page WHERE listId = ? ORDER BY position \(edge) LIMIT 1", arguments: [id])
+          guard neighbour == key else { return }
+          let usage = try Row.fetchOne(db, sql: "SELECT byteCount, rowCount FROM list WHERE id = ?", arguments: [id])
+          let (bytes, rows): (Int, Int) = (usage?[0] ?? 0, usage?[1] ?? 0)
+          guard bytes + items.count <= budget.bytes, rows + count <= budget.rows else { return }
+          let end = direction == .append ? "MAX(position) + 1" : "MIN(position) - 1"
+          position = try Int.fetchOne(db, sql: "SELECT \(end) FROM page WHERE listId = ?", arguments: [id]) ?? 0
         }
         guard let id else { return }
         try db.execute(
@@ -89,13 +100,14 @@ extension GRDBPageStore {
     }
   }
 
-  /// Runs database work; damage is reported as ``PageStoreError/corrupted(path:underlying:)``,
-  /// anything else as ``PageStoreError/database(underlying:)``.
+  /// Runs database work; damage is reported as ``PageStoreError/damaged(path:underlying:)``,
+  /// cancellation passed on as it is, anything else reported as
+  /// ``PageStoreError/database(underlying:)``.
   func database<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
-    do { return try await work() } catch let error as PageStoreError { throw error } catch let error as DatabaseError
-      where error.resultCode.isUnusableFile
-    {
-      throw reported(.corrupted(path: path, underlying: error))
+    do { return try await work() } catch let error as PageStoreError { throw error } catch is CancellationError {
+      throw CancellationError()  // the caller gave up: not a store error
+    } catch let error as DatabaseError where error.resultCode.isUnusableFile {
+      throw reported(.damaged(path: path, underlying: error))
     } catch {
       throw reported(.database(underlying: error))
     }

@@ -8,9 +8,11 @@ internal import GRDB
 ///   transaction per page, a 5 s busy timeout.
 /// - **Bounded**: past `maxBytes` of items or `maxRows` rows, the least recently used lists are
 ///   evicted (never the list being written).
-/// - **Never a crash, never half a page**: a file that is not a database, is damaged, or has a
-///   schema this version does not know is deleted and made again; a list whose items no
-///   longer decode is deleted. Each case is reported to `onError` as a ``PageStoreError`` and
+/// - **Never a crash, never half a page**: a file that is not a database, is damaged, or is
+///   this store's with a schema this version does not know is deleted and made again (another
+///   program's database is never touched: the store marks its files with an application id);
+///   a list whose items no longer decode is deleted; appended pages must continue the chain
+///   of keys, so a page that failed to save leaves no hole. Each case is reported to `onError` as a ``PageStoreError`` and
 ///   thrown to the model, which loads from the source instead.
 ///
 /// Items, keys and queries are stored as JSON through `Codable`.
@@ -43,7 +45,8 @@ public final class GRDBPageStore<
   ///   - maxRows: The most rows kept. Defaults to 200,000.
   ///   - onError: Told of every error the store recovers from or throws; log it here.
   ///   - now: The wall clock that ages the pages; tests pass their own.
-  /// - Throws: ``PageStoreError/database(underlying:)`` when the file cannot be made at all
+  /// - Throws: ``PageStoreError/foreignFile(path:)`` for another program's database (left as
+  ///   it is); ``PageStoreError/database(underlying:)`` when the file cannot be made at all
   ///   (missing folder, no permission).
   public init(
     path: String,
@@ -64,6 +67,10 @@ public final class GRDBPageStore<
   static func openRecovering(path: String, report: (PageStoreError) -> Void) throws -> DatabasePool {
     do {
       return try openAndMigrate(path: path)
+    } catch is ForeignFile {
+      let error = PageStoreError.foreignFile(path: path)
+      report(error)
+      throw error
     } catch let error as SchemaMismatch {
       report(.schemaMismatch(path: path, underlying: error))
     } catch let error as DatabaseError where error.resultCode.isUnusableFile {

@@ -2,3 +2,6 @@
 struct SchemaMismatch: Error, CustomStringConvertible {
   var description: String
 }
+
+/// The file is another program's database.
+struct ForeignFile: Error {}

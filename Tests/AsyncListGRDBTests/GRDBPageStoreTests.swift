@@ -65,12 +65,13 @@ struct GRDBPageStoreTests {
     try await store.save(stored(500..<510, key: nil, .initial), of: "photos", query: "cats")
     clock.withLock { $0 += 12 }
     let list = try #require(try await store.pages(of: "photos", query: "", rowLimit: 1_000))
-    #expect(list.pages.map(\.page.items) == [photos(0..<10), photos(10..<20), photos(20..<30)])
-    #expect(list.pages.map(\.key) == [10, nil, 20])
-    #expect(list.pages.map(\.direction) == [.prepend, .initial, .append])
-    #expect(list.pages[1].page.nextKey == 20 && list.pages[1].page.previousKey == 10)
+    #expect(list.pages.map(\.page.items) == [photos(10..<20), photos(20..<30)], "from the first page down")
+    #expect(list.pages.map(\.key) == [nil, 20])
+    #expect(list.pages.map(\.direction) == [.initial, .append])
+    #expect(list.pages[0].page.nextKey == 20 && list.pages[0].page.previousKey == 10)
     #expect(list.age == .seconds(12))
-    #expect(try await store.pages(of: "photos", query: "", rowLimit: 15)?.pages.count == 2, "stops past the limit")
+    #expect(try await store.pages(of: "photos", query: "", rowLimit: 5)?.pages.count == 1, "stops past the limit")
+    #expect(try await store.page(of: "photos", query: "", key: 10)?.items == photos(0..<10), "the page above")
     #expect(try await store.page(of: "photos", query: "", key: 20)?.items == photos(20..<30))
     #expect(try await store.page(of: "photos", query: "", key: nil)?.items == photos(10..<20))
     #expect(try await store.page(of: "photos", query: "cats", key: nil)?.items == photos(500..<510))
@@ -110,14 +111,37 @@ struct GRDBPageStoreTests {
           return Date(timeIntervalSince1970: $0)
         }
       })
-    for name in ["a", "b"] { try await store.save(stored(0..<10, key: nil, .initial), of: name, query: "") }
+    for name in ["a", "b"] { try await store.save(stored(0..<10, key: nil, .initial, next: 10), of: name, query: "") }
     _ = try await store.pages(of: "a", query: "", rowLimit: 100)  // a is used: b is now the oldest
-    try await store.save(stored(0..<10, key: nil, .initial), of: "c", query: "")
+    var tries = 0  // the read marks the list used off its path: wait for that write, boundedly
+    while try await store.pool.read({ db in try Double.fetchOne(db, sql: "SELECT usedAt FROM list WHERE name = 'a'") })
+      ?? 0 < 3, tries < 1_000
+    {
+      tries += 1
+      await Task.yield()
+    }
+    try await store.save(stored(0..<10, key: nil, .initial, next: 10), of: "c", query: "")
     #expect(try await store.pages(of: "b", query: "", rowLimit: 100) == nil, "b was least recently used")
     #expect(try await store.pages(of: "a", query: "", rowLimit: 100) != nil)
-    try await store.save(stored(10..<40, key: 10, .append), of: "c", query: "")
-    #expect(try await store.pages(of: "a", query: "", rowLimit: 100) == nil)
-    #expect(try await store.pages(of: "c", query: "", rowLimit: 100)?.pages.count == 2, "the list written stays whole")
+    try await store.save(stored(10..<25, key: 10, .append, next: 25), of: "c", query: "")
+    #expect(try await store.pages(of: "a", query: "", rowLimit: 100) == nil, "a went to make room for c")
+    try await store.save(stored(25..<30, key: 25, .append), of: "c", query: "")
+    let pages = try await store.pages(of: "c", query: "", rowLimit: 100)?.pages.map(\.page.items)
+    #expect(pages == [photos(0..<10), photos(10..<25)], "a list is kept up to the budget, its first page first")
+  }
+
+  @Test func aPageThatDoesNotContinueTheListIsNotKept() async throws {
+    let store = try store()
+    try await store.save(stored(0..<10, key: nil, .initial, next: 10, previous: -10), of: "l", query: "")
+    try await store.save(stored(20..<30, key: 20, .append, next: 30), of: "l", query: "")  // page 10 never saved
+    try await store.save(stored((-30)..<(-20), key: -30, .prepend), of: "l", query: "")  // nor page -10
+    #expect(try await store.pages(of: "l", query: "", rowLimit: 100)?.pages.count == 1, "no hole in the list")
+    #expect(try await store.page(of: "l", query: "", key: 20) == nil)
+    #expect(try await store.page(of: "l", query: "", key: -30) == nil)
+    try await store.save(stored(10..<20, key: 10, .append, next: 20), of: "l", query: "")
+    try await store.save(stored((-10)..<0, key: -10, .prepend, previous: nil), of: "l", query: "")
+    #expect(try await store.pages(of: "l", query: "", rowLimit: 100)?.pages.count == 2)
+    #expect(try await store.page(of: "l", query: "", key: -10)?.items == photos((-10)..<0))
   }
 
   @Test func aDamagedFileIsClearedWithATypedError() async throws {
@@ -137,25 +161,34 @@ struct GRDBPageStoreTests {
     #expect(try await store.pages(of: "photos", query: "", rowLimit: 100)?.pages.count == 1, "usable again")
   }
 
-  @Test func anotherSchemaOrANewerVersionsFileIsClearedWithATypedError() async throws {
+  @Test func anotherProgramsDatabaseIsLeftAloneWithATypedError() async throws {
     let foreign = try DatabaseQueue(path: folder.database)
-    try await foreign.write { db in try db.execute(sql: "CREATE TABLE list (something TEXT)") }
+    try await foreign.write { db in
+      try db.execute(sql: "CREATE TABLE list (something TEXT); INSERT INTO list VALUES ('mine')")
+    }
     try foreign.close()
-    _ = try store()
-    guard case .schemaMismatch = log.all.first else {
+    #expect(throws: PageStoreError.self) { _ = try store() }
+    guard case .foreignFile(let path) = log.all.first else {
+      Issue.record("expected .foreignFile, got \(log.all)")
+      return
+    }
+    #expect(path == folder.database)
+    let kept = try DatabaseQueue(path: folder.database)
+    #expect(try await kept.read { db in try String.fetchOne(db, sql: "SELECT something FROM list") } == "mine")
+  }
+
+  @Test func aNewerVersionsFileIsClearedWithATypedError() async throws {
+    let first = try store()
+    try await first.save(stored(0..<10, key: nil, .initial), of: "photos", query: "")
+    try await first.pool.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
+    try first.pool.close()
+    let store = try store()
+    guard case .schemaMismatch(_, let underlying) = log.all.first else {
       Issue.record("expected .schemaMismatch, got \(log.all)")
       return
     }
-    let newer = try DatabaseQueue(path: folder.database)
-    try await newer.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99')") }
-    try newer.close()
-    _ = try store()
-    #expect(log.all.count == 2)
-    if case .schemaMismatch(_, let underlying) = log.all.last {
-      #expect("\(underlying)".contains("newer"))
-    } else {
-      Issue.record("expected a second .schemaMismatch, got \(log.all)")
-    }
+    #expect("\(underlying)".contains("newer"))
+    #expect(try await store.pages(of: "photos", query: "", rowLimit: 100) == nil, "cleared")
   }
 
   @Test func aListWhoseItemsNoLongerDecodeIsDeletedWithATypedError() async throws {

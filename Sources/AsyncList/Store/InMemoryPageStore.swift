@@ -31,7 +31,8 @@ public actor InMemoryPageStore<
   /// The number of pages held, over every list and query.
   public var pageCount: Int { entries.reduce(0) { $0 + $1.pages.count } }
 
-  /// The pages of a list for a query, top to bottom, up to the page that reaches `rowLimit` rows.
+  /// The pages of a list for a query, from its first page down, up to the page that reaches
+  /// `rowLimit` rows.
   ///
   /// - Parameters:
   ///   - list: The list's identity.
@@ -43,7 +44,9 @@ public actor InMemoryPageStore<
     else { return nil }
     var pages: [StoredPage<Key, Item>] = []
     var rows = 0
-    for page in entry.pages where rows < rowLimit {
+    // From the first page down: pages above it load (from here) as the user scrolls up.
+    let start = entry.pages.firstIndex { $0.direction == .initial } ?? 0
+    for page in entry.pages[start...] where rows < rowLimit {
       pages.append(page)
       rows += page.page.items.count
     }
@@ -62,7 +65,7 @@ public actor InMemoryPageStore<
   }
 
   /// Saves a page: a first page replaces the list's pages for the query; others go below or
-  /// above. A page below or above a first page the store never saw is not kept.
+  /// above, where their key continues the pages held (else they are not kept).
   ///
   /// - Parameters:
   ///   - page: The page, its key and where it goes.
@@ -75,10 +78,16 @@ public actor InMemoryPageStore<
       }
       return  // a page below or above a first page the store never saw has no place
     }
+    // A page below or above goes in only where it continues the list, so the pages held are
+    // always one unbroken chain of keys (a page that failed to save leaves no hole).
     switch page.direction {
     case .initial: entries[index] = Entry(list: list, query: query, pages: [page], savedAt: elapsed())
-    case .append: entries[index].pages.append(page)
-    case .prepend: entries[index].pages.insert(page, at: 0)
+    case .append:
+      if let last = entries[index].pages.last, last.page.nextKey == page.key { entries[index].pages.append(page) }
+    case .prepend:
+      if let first = entries[index].pages.first, first.page.previousKey == page.key {
+        entries[index].pages.insert(page, at: 0)
+      }
     }
   }
 

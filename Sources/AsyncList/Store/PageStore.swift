@@ -22,7 +22,9 @@ public protocol PageStore<Key, Item, Query>: Sendable {
   /// The query a list's pages were loaded with.
   associatedtype Query: Equatable & Sendable
 
-  /// The pages of a list for a query, top to bottom, and how long ago they were saved.
+  /// The pages of a list for a query, from its first page (``LoadDirection/initial``) down,
+  /// and how long ago they were saved. Pages above the first page load one by one with
+  /// ``page(of:query:key:)`` as the user scrolls up.
   ///
   /// - Parameters:
   ///   - list: The list's identity (``ListCache/list``).
@@ -44,8 +46,10 @@ public protocol PageStore<Key, Item, Query>: Sendable {
   func page(of list: String, query: Query, key: Key?) async throws -> Page<Key, Item>?
 
   /// Saves a page the list applied. A first page (``LoadDirection/initial``) replaces every page
-  /// of the list for this query; an ``LoadDirection/append`` page goes below the pages held, a
-  /// ``LoadDirection/prepend`` page above them. A page is written whole or not at all.
+  /// of the list for this query; an ``LoadDirection/append`` page goes below the pages held if
+  /// its key is the last page's ``Page/nextKey``, a ``LoadDirection/prepend`` page above them if
+  /// its key is the first page's ``Page/previousKey``; otherwise it is not kept, so the pages
+  /// held are one unbroken chain. A page is written whole or not at all.
   ///
   /// - Parameters:
   ///   - page: The page, its key and where it goes.
