@@ -15,7 +15,10 @@ internal import GRDB
 ///   of keys, so a page that failed to save leaves no hole. Each case is reported to `onError` as a ``PageStoreError`` and
 ///   thrown to the model, which loads from the source instead.
 ///
-/// Items, keys and queries are stored as JSON through `Codable`.
+/// Items, keys and queries are stored as JSON through `Codable`; a query must encode the same
+/// way every time (a `Set` inside it does not: its order changes from one launch to the next).
+/// Two stores may share a file (one per item type); the budget is then the smaller of theirs
+/// over both.
 ///
 /// ```swift
 /// let store = try GRDBPageStore<Int, Photo, String>(path: cachesFolder + "/lists.sqlite")

@@ -17,15 +17,22 @@ public actor InMemoryPageStore<
     var savedAt: Duration
   }
 
+  /// Least recently used last.
   private var entries: [Entry] = []
   private let elapsed: @Sendable () -> Duration
+  /// The most lists (a list and query each) kept; the least recently used go first.
+  public let maxLists: Int
 
   /// Creates an empty store.
   ///
-  /// - Parameter clock: The clock that ages the pages; tests pass a test clock.
-  public init<C: Clock>(clock: C = ContinuousClock()) where C.Duration == Duration {
+  /// - Parameters:
+  ///   - maxLists: The most lists kept, a list and query each (every search is one); the least
+  ///     recently used go first. Defaults to 32.
+  ///   - clock: The clock that ages the pages; tests pass a test clock.
+  public init<C: Clock>(maxLists: Int = 32, clock: C = ContinuousClock()) where C.Duration == Duration {
     let start = clock.now
     self.elapsed = { start.duration(to: clock.now) }
+    self.maxLists = max(1, maxLists)
   }
 
   /// The number of pages held, over every list and query.
@@ -40,8 +47,10 @@ public actor InMemoryPageStore<
   ///   - rowLimit: The rows after which no further page is returned.
   /// - Returns: The pages and their age, or `nil` for none.
   public func pages(of list: String, query: Query, rowLimit: Int) -> StoredList<Key, Item>? {
-    guard let entry = entries.first(where: { $0.list == list && $0.query == query }), !entry.pages.isEmpty
-    else { return nil }
+    guard let index = entries.firstIndex(where: { $0.list == list && $0.query == query }) else { return nil }
+    let entry = entries.remove(at: index)
+    entries.insert(entry, at: 0)  // used
+    guard !entry.pages.isEmpty else { return nil }
     var pages: [StoredPage<Key, Item>] = []
     var rows = 0
     // From the first page down: pages above it load (from here) as the user scrolls up.
@@ -74,7 +83,8 @@ public actor InMemoryPageStore<
   public func save(_ page: StoredPage<Key, Item>, of list: String, query: Query) {
     guard let index = entries.firstIndex(where: { $0.list == list && $0.query == query }) else {
       if page.direction == .initial {
-        entries.append(Entry(list: list, query: query, pages: [page], savedAt: elapsed()))
+        entries.insert(Entry(list: list, query: query, pages: [page], savedAt: elapsed()), at: 0)
+        if entries.count > maxLists { entries.removeLast(entries.count - maxLists) }
       }
       return  // a page below or above a first page the store never saw has no place
     }
