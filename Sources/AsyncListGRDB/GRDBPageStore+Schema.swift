@@ -61,8 +61,8 @@ extension GRDBPageStore {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)  // a write waits for another at most 5 s, never forever
     // WAL with NORMAL sync: a commit survives the app crashing; a power cut may lose the last
-    // pages, which the network gives again. FULL syncs every page: 500–640 µs a 30-row page
-    // against 350–410 µs here (asynclist-bench --store-only).
+    // pages, which the network gives again. FULL synced every page: 500–640 µs a 30-row page
+    // against 350–410 µs with NORMAL (asynclist-bench --store-only, before the chain check).
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
     let pool = try DatabasePool(path: path, configuration: configuration)
     do {
