@@ -2,6 +2,9 @@ import ArgumentParser
 import AsyncListHTTP
 import DemoServer
 import Foundation
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 import TerminalUI
 
 /// `asynclist-demo`: the three seed lists in the terminal, over the demo server started in this
@@ -87,7 +90,12 @@ struct DemoCommand: AsyncParsableCommand {
       embedded = running
       baseURL = running.baseURL
     }
-    let fetcher = HTTPFetcher(timeout: .seconds(10))
+    // URLSession allows 6 connections per host by default: a screen of amounts (each 200–900 ms)
+    // would then take four latencies to fill. The demo server serves many at once.
+    let sessionConfiguration = URLSessionConfiguration.default
+    sessionConfiguration.urlCache = nil
+    sessionConfiguration.httpMaximumConnectionsPerHost = 32
+    let fetcher = HTTPFetcher(transport: URLSessionTransport(configuration: sessionConfiguration), timeout: .seconds(10))
     let stores = noCache ? nil : DemoStores(path: cache ?? DemoStores.defaultPath)
     let screens: [AnyScreen] = [
       AmountsScreen(server: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
