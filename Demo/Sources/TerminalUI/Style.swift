@@ -90,6 +90,16 @@ package struct Line: Sendable, Equatable, ExpressibleByStringLiteral {
     spans.append(Span(text, style))
   }
 
+  /// Two lines one after the other.
+  ///
+  /// - Parameters:
+  ///   - left: The first line.
+  ///   - right: The line after it.
+  /// - Returns: Both lines' spans in one line.
+  package static func + (left: Line, right: Line) -> Line {
+    Line(left.spans + right.spans)
+  }
+
   /// The line cut to a width, with "…" where text was cut.
   ///
   /// - Parameter width: Columns available.

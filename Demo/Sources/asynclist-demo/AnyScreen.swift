@@ -25,6 +25,11 @@ protocol DemoScreen: AnyObject {
   /// A row's lines, at most ``rowHeight``.
   func lines(at index: Int, width: Int, now: ContinuousClock.Instant) -> [Line]
   func changes() -> AsyncStream<Void>
+  /// Lines drawn above the list (the compare screen's counters), and how many.
+  var summaryHeight: Int { get }
+  func summary(width: Int) -> [Line]
+  /// A frame's time passed with these rows visible.
+  func account(_ elapsed: Duration, visible: Range<Int>, atEnd: Bool)
 }
 
 extension ListScreen: DemoScreen {}

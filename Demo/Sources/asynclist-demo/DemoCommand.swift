@@ -2,10 +2,11 @@ import ArgumentParser
 import AsyncListHTTP
 import DemoServer
 import Foundation
+import TerminalUI
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-import TerminalUI
 
 /// `asynclist-demo`: the three seed lists in the terminal, over the demo server started in this
 /// process (or another server).
@@ -21,8 +22,11 @@ struct DemoCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The first screen: amounts, pictures or songs.")
+  @Argument(help: "The first screen: amounts, pictures, songs or compare.")
   var screen = "amounts"
+
+  @Flag(help: "Start on the compare screen: seed 000 as written beside AsyncList (key c).")
+  var compare = false
 
   @Option(help: "Use this server instead of starting the demo server in this process.")
   var server: String?
@@ -54,8 +58,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (0...1).contains(faultRate) else { throw ValidationError("--fault-rate must be in 0...1") }
-    guard ["amounts", "pictures", "songs"].contains(screen) else {
-      throw ValidationError("screen must be amounts, pictures or songs")
+    guard ["amounts", "pictures", "songs", "compare"].contains(screen) else {
+      throw ValidationError("screen must be amounts, pictures, songs or compare")
     }
     guard Self.range(latency) != nil, Self.range(amountLatency) != nil else {
       throw ValidationError("latencies are MIN-MAX milliseconds")
@@ -95,16 +99,18 @@ struct DemoCommand: AsyncParsableCommand {
     let sessionConfiguration = URLSessionConfiguration.default
     sessionConfiguration.urlCache = nil
     sessionConfiguration.httpMaximumConnectionsPerHost = 32
-    let fetcher = HTTPFetcher(transport: URLSessionTransport(configuration: sessionConfiguration), timeout: .seconds(10))
+    let fetcher = HTTPFetcher(
+      transport: URLSessionTransport(configuration: sessionConfiguration), timeout: .seconds(10))
     let stores = noCache ? nil : DemoStores(path: cache ?? DemoStores.defaultPath)
     let screens: [AnyScreen] = [
       AmountsScreen(server: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
       PicturesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.pictures),
       SongsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.songs),
+      CompareScreen(baseURL: baseURL, fetcher: fetcher),
     ]
     let session = DemoSession(
       screens: screens,
-      current: screens.firstIndex { $0.name == screen } ?? 0,
+      current: screens.firstIndex { $0.name == (compare ? "compare" : screen) } ?? 0,
       serverDescription: embedded != nil ? "embedded server \(baseURL.absoluteString)" : baseURL.absoluteString,
       embeddedServer: embedded,
       baseFaults: baseFaults,

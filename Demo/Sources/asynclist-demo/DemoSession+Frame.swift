@@ -40,7 +40,7 @@ extension DemoSession {
         rows: listHeight
       )
     case .rows:
-      body = listBody(presentation, columns: columns, tick: tick, now: now)
+      body = screen.summary(width: columns) + listBody(presentation, columns: columns, tick: tick, now: now)
     }
     if case .failed(let failure) = presentation.refresh {
       notice = Line([
@@ -60,7 +60,7 @@ extension DemoSession {
     } else {
       help = Line([
         Span(
-          " ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 · q quit",
+          " ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 c · q quit",
           Style(dim: true))
       ])
     }

@@ -47,7 +47,7 @@ final class DemoSession {
       started.insert(current)
       screen.start()
     }
-    viewport.resize(height: max(1, listHeight / screen.rowHeight))
+    viewport.resize(height: max(1, (listHeight - screen.summaryHeight) / screen.rowHeight))
     viewport.update(count: positions)
     screen.setVisible(viewport.visible.clamped(to: 0..<screen.rowCount))
   }
@@ -117,6 +117,7 @@ final class DemoSession {
       moreRowsComing: presentation.footer == .loading,
       rowsWithoutData: rowsShown ? viewport.visible.count { !screen.rowIsComplete($0) } : 0)
     if stalled { stallTime += elapsed }
+    screen.account(elapsed, visible: viewport.visible, atEnd: viewport.isAtEnd)
   }
 
   // MARK: Keys
@@ -140,6 +141,7 @@ final class DemoSession {
     case .character("1"): select(screen: 0)
     case .character("2"): select(screen: 1)
     case .character("3"): select(screen: 2)
+    case .character("c"): _ = select(screenNamed: "compare")
     case .character("/"):
       if screen.query != nil {
         searching = true

@@ -31,6 +31,7 @@ struct Routes: Sendable {
       await respond(request) { try await image($0, $1, context) }
     }
     route("/search") { request, _ in await respond(request) { try search($0, $1) } }
+    route("/lines") { request, _ in await respond(request) { try lines($0, $1) } }
     route("/amounts/:index") { request, context in
       // Seed 000's slow store: a latency per index, the same on every run.
       let latency = configuration.amountLatencyMilliseconds
@@ -138,6 +139,16 @@ struct Routes: Sendable {
     }
     let songs = configuration.songs.search(term, offset: offset, limit: limit, baseURL: base)
     return json(SearchResponse(resultCount: songs.count, results: songs))
+  }
+
+  /// Seed 000's lines served in pages (the compare screen pages them over the network):
+  /// `{"ids": [start, …], "next": start + count or null}`.
+  private func lines(_ query: QueryParameters, _ base: String) throws -> Body {
+    let total = 1_000_000
+    let start = try query.integer("start", in: 0...total, default: 0)
+    let count = try query.integer("count", in: 1...200, default: 40)
+    let end = min(total, start + count)
+    return json(LinesPage(ids: Array(start..<end), next: end < total ? end : nil))
   }
 
   private func amount(_ query: QueryParameters, _ base: String, _ context: BasicRequestContext) throws -> Body {

@@ -47,6 +47,12 @@ class ListScreen<Source: PageSource> {
   /// The row's line.
   func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line { Line() }
 
+  /// No lines above the list.
+  var summaryHeight: Int { 0 }
+  func summary(width: Int) -> [Line] { [] }
+  /// Nothing to count beyond the session's own figures.
+  func account(_ elapsed: Duration, visible: Range<Int>, atEnd: Bool) {}
+
   /// Terminal lines per row: one, unless a screen draws more.
   var rowHeight: Int { 1 }
 
