@@ -87,7 +87,7 @@ let package = Package(
     .testTarget(
       name: "DemoServerTests",
       dependencies: [
-        "DemoServer",
+        "DemoServer", "Codecs",
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListHTTP", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),

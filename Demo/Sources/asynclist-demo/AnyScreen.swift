@@ -28,6 +28,9 @@ protocol DemoScreen: AnyObject {
   /// Lines drawn above the list (the compare screen's counters), and how many.
   var summaryHeight: Int { get }
   func summary(width: Int) -> [Line]
+  /// A screen's own key (`d`, `u`) on the rows visible; what it did, or `nil` if the key is not
+  /// the screen's.
+  func edit(_ key: Character, visible: Range<Int>) -> String?
   /// A frame's time passed with these rows visible.
   func account(_ elapsed: Duration, visible: Range<Int>, atEnd: Bool)
 }

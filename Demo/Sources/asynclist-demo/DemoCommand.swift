@@ -18,11 +18,11 @@ struct DemoCommand: AsyncParsableCommand {
     discussion: """
       Interactive when standard output is a terminal; otherwise (or with --script) it reads
       commands (scroll N, wait MS, reset, refresh, search TEXT, retry, screen NAME, faults on|off,
-      top, end) and prints what the screen shows after each, then a summary.
+      top, end, delete, favourite) and prints what the screen shows after each, then a summary.
       """
   )
 
-  @Argument(help: "The first screen: amounts, pictures, songs or compare.")
+  @Argument(help: "The first screen: amounts, pictures, songs, contacts, pages or compare.")
   var screen = "amounts"
 
   @Flag(help: "Start on the compare screen: seed 000 as written beside AsyncList (key c).")
@@ -58,8 +58,8 @@ struct DemoCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (0...1).contains(faultRate) else { throw ValidationError("--fault-rate must be in 0...1") }
-    guard ["amounts", "pictures", "songs", "compare"].contains(screen) else {
-      throw ValidationError("screen must be amounts, pictures, songs or compare")
+    guard ["amounts", "pictures", "songs", "contacts", "pages", "compare"].contains(screen) else {
+      throw ValidationError("screen must be amounts, pictures, songs, contacts, pages or compare")
     }
     guard Self.range(latency) != nil, Self.range(amountLatency) != nil else {
       throw ValidationError("latencies are MIN-MAX milliseconds")
@@ -106,6 +106,8 @@ struct DemoCommand: AsyncParsableCommand {
       AmountsScreen(server: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
       PicturesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.pictures),
       SongsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.songs),
+      ContactsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
+      NumberedPagesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
       CompareScreen(baseURL: baseURL, fetcher: fetcher),
     ]
     let session = DemoSession(

@@ -60,7 +60,7 @@ extension DemoSession {
     } else {
       help = Line([
         Span(
-          " ↑↓ j k PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · 1 2 3 c · q quit",
+          " ↑↓ PgUp PgDn Home End · r reset · R refresh · / search · t retry · e faults · d u edit · 1-5 c · q quit",
           Style(dim: true))
       ])
     }

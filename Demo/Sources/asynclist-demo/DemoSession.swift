@@ -83,11 +83,16 @@ final class DemoSession {
   }
 
   func refresh() { screen.refresh() }
+
+  /// A screen's own edit key (`d` delete, `u` favourite) on the rows on screen.
+  func edit(_ key: Character) {
+    message = screen.edit(key, visible: viewport.visible.clamped(to: 0..<screen.rowCount)) ?? message
+  }
   func retry() { screen.retry() }
 
   func search(_ text: String) {
     guard screen.query != nil else {
-      message = "search is for the songs screen (3)"
+      message = "search is on the songs, contacts and pages screens"
       return
     }
     screen.setQuery(text)
@@ -138,16 +143,15 @@ final class DemoSession {
     case .character("R"): refresh()
     case .character("t"): retry()
     case .character("e"): await toggleFaults()
-    case .character("1"): select(screen: 0)
-    case .character("2"): select(screen: 1)
-    case .character("3"): select(screen: 2)
     case .character("c"): _ = select(screenNamed: "compare")
+    case .character(let digit) where digit.isNumber: select(screen: (digit.wholeNumberValue ?? 0) - 1)
+    case .character(let key) where key == "d" || key == "u": edit(key)
     case .character("/"):
       if screen.query != nil {
         searching = true
         searchText = ""
       } else {
-        message = "search is for the songs screen (3)"
+        message = "search is on the songs, contacts and pages screens"
       }
     default: break
     }

@@ -45,6 +45,7 @@ enum ScriptRunner {
       case "refresh": session.refresh()
       case "retry": session.retry()
       case "search": session.search(argument)
+      case "delete", "favourite": session.edit(parts[0] == "delete" ? "d" : "u")
       case "top": session.scrollToTop()
       case "end": session.scrollToEnd()
       case "screen":

@@ -1,3 +1,4 @@
+import Codecs
 import DemoServer
 import Foundation
 import Testing
@@ -26,6 +27,8 @@ struct ServerRouteTests {
     ("/search?term=a&limit=201", "limit"), ("/search?term=a&offset=-1", "offset"),
     ("/search?term=a&country=USA", "country"), ("/search?term=a&media=vinyl", "media"),
     ("/search?term=a&entity=tape", "entity"), ("/amounts/1000001", "index"), ("/v2/list?fault=gremlin", "fault"),
+    ("/lines?count=201", "count"), ("/lines?start=-1", "start"), ("/contacts?per_page=0", "per_page"),
+    ("/contacts?page=x", "page"), ("/items?page=11", "page"), ("/items?per_page=101", "per_page"),
   ])
   func badParametersGet400NamingTheParameter(path: String, parameter: String) async throws {
     try await withServer { server in
@@ -33,6 +36,24 @@ struct ServerRouteTests {
       #expect(response.status == 400)
       #expect(json(response.body)["parameter"] as? String == parameter)
       #expect((json(response.body)["error"] as? String)?.contains(parameter) == true)
+    }
+  }
+
+  @Test func theSeedListsPageToTheirEnds() async throws {
+    try await withServer { server in
+      let base = server.baseURL.absoluteString
+      let contacts = json(try await get(URL(string: "\(base)/contacts?page=1&per_page=7")!).body)
+      let items = contacts["items"] as? [[String: Any]] ?? []
+      #expect(items.count == 7 && items.map { $0["kind"] as? String }.filter { $0 == "ad" }.count == 1)
+      #expect(contacts["next"] as? Int == 2)
+      let none = json(try await get(URL(string: "\(base)/contacts?q=zzzz")!).body)
+      #expect((none["items"] as? [Any])?.isEmpty == true && none["next"] == nil)
+      let last = json(try await get(URL(string: "\(base)/items?page=10&per_page=20")!).body)
+      #expect(
+        last["total_pages"] as? Int == 10
+          && (last["items"] as? [[String: Any]])?.last?["title"] as? String == "Item 200")
+      let lines = json(try await get(URL(string: "\(base)/lines?start=999990&count=40")!).body)
+      #expect((lines["ids"] as? [Int])?.count == 10 && lines["next"] == nil)
     }
   }
 
@@ -62,6 +83,9 @@ struct ServerRouteTests {
       let large = try await get(URL(string: "\(base)/id/3/5000/5000")!)
       #expect(PNGStructure(large.body).width == 5_000)
       #expect(large.body.count < 4_000_000, "rows repeat, so the encoder keeps a 75 MB image small")
+      // A landscape, not a gradient: the top and bottom rows of a small picture differ.
+      let small = try PNGDecoder.decode([UInt8](try await get(URL(string: "\(base)/id/5/16/16")!).body))
+      #expect(Array(small.rgb.prefix(48)) != Array(small.rgb.suffix(48)))
     }
   }
 

@@ -32,6 +32,8 @@ struct Routes: Sendable {
     }
     route("/search") { request, _ in await respond(request) { try search($0, $1) } }
     route("/lines") { request, _ in await respond(request) { try lines($0, $1) } }
+    route("/contacts") { request, _ in await respond(request) { query, _ in try contacts(query) } }
+    route("/items") { request, _ in await respond(request) { query, _ in try numberedItems(query) } }
     route("/amounts/:index") { request, context in
       // Seed 000's slow store: a latency per index, the same on every run.
       let latency = configuration.amountLatencyMilliseconds
@@ -73,7 +75,7 @@ struct Routes: Sendable {
     "http://\(request.head.authority ?? "\(configuration.host):\(configuration.port)")"
   }
 
-  private func json(_ value: some Encodable, headers: HTTPFields = HTTPFields()) -> Body {
+  func json(_ value: some Encodable, headers: HTTPFields = HTTPFields()) -> Body {
     (JSONBody.encode(value), "application/json; charset=utf-8", headers)
   }
 

@@ -57,6 +57,7 @@ final class CompareScreen: DemoScreen {
     model.retry()
   }
   func setQuery(_ text: String) {}
+  func edit(_ key: Character, visible: Range<Int>) -> String? { nil }
   func submitQuery() {}
 
   /// Moves both panes, one row at a time as a real list scrolls (a jump of the viewport passes

@@ -47,6 +47,9 @@ class ListScreen<Source: PageSource> {
   /// The row's line.
   func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line { Line() }
 
+  /// No keys of its own.
+  func edit(_ key: Character, visible: Range<Int>) -> String? { nil }
+
   /// No lines above the list.
   var summaryHeight: Int { 0 }
   func summary(width: Int) -> [Line] { [] }

@@ -1,0 +1,41 @@
+/// Seed 002's heterogeneous list: contacts with an ad after every sixth, deterministic.
+struct ContactCatalog: Sendable {
+  /// A row of `/contacts`: a contact or an ad.
+  struct Entry: Encodable, Sendable {
+    let kind: String
+    let id: String
+    let name: String?
+    let email: String?
+    let text: String?
+  }
+
+  let count = 150
+
+  /// The contacts whose name contains `search` (case-insensitive), with ads between them.
+  func entries(matching search: String) -> [Entry] {
+    var entries: [Entry] = []
+    var shown = 0
+    for index in 0..<count {
+      let first = PictureCatalog.firstNames[Int(DeterministicHash.mix(index, salt: 11) % 20)]
+      let last = PictureCatalog.lastNames[Int(DeterministicHash.mix(index, salt: 12) % 20)]
+      let name = "\(first) \(last)"
+      guard search.isEmpty || name.lowercased().contains(search.lowercased()) else { continue }
+      entries.append(
+        Entry(
+          kind: "contact", id: "c\(index)", name: name, email: "\(first.lowercased()).\(last.lowercased())@example.com",
+          text: nil))
+      shown += 1
+      if shown % 6 == 0 {
+        entries.append(Entry(kind: "ad", id: "ad\(index)", name: nil, email: nil, text: Self.ads[(shown / 6) % 4]))
+      }
+    }
+    return entries
+  }
+
+  static let ads = [
+    "Try AsyncList: pages and details that load as you scroll",
+    "Your ad here: rows of another kind, in the same list",
+    "Demo server special: 30 % of requests fail (press e)",
+    "Sponsored: a list that never loads a page twice",
+  ]
+}

@@ -1,0 +1,48 @@
+import AsyncList
+import AsyncListHTTP
+import Foundation
+import TerminalUI
+
+/// Seed 002: contacts with ads between them (two kinds of rows in one list), searchable by
+/// name; `d` deletes the first contact on screen, `u` marks it a favourite (local edits the
+/// core keeps when pages come and go).
+@MainActor
+final class ContactsScreen: ListScreen<ContactSource> {
+  init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
+    super.init(
+      name: "contacts",
+      model: AsyncListModel(
+        source: ContactSource(baseURL: baseURL, fetcher: fetcher), query: "",
+        configuration: PagingConfiguration(pageSize: 20, maxLoadedRows: maxLoadedRows)))
+  }
+
+  override var query: String? { model.query }
+  override func setQuery(_ text: String) { model.query = text }
+  override func submitQuery() { model.submitQuery() }
+
+  override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
+    guard let row = model.rows.item(at: index) else { return Self.placeholderLine }
+    switch row.kind {
+    case .contact:
+      var line = Line([Span(row.favourite == true ? " ★ " : " ● ", Style(foreground: RGB(240, 200, 80)))])
+      line.append((row.name ?? "").padding(toLength: 24, withPad: " ", startingAt: 0), Style(bold: true))
+      line.append(row.email ?? "", Style(dim: true))
+      return line
+    case .ad:
+      return Line([Span(" AD ", Style(bold: true, inverse: true)), Span("  \(row.text ?? "")", Style(dim: true))])
+    }
+  }
+
+  override func edit(_ key: Character, visible: Range<Int>) -> String? {
+    guard key == "d" || key == "u" else { return nil }
+    let first = visible.lazy.compactMap { self.model.rows.item(at: $0) }.first { $0.kind == .contact }
+    guard var contact = first else { return "no contact on screen" }
+    if key == "d" {
+      model.remove(id: contact.id)
+      return "deleted \(contact.name ?? contact.id) (a local edit: it stays deleted when its page loads again)"
+    }
+    contact.favourite = !(contact.favourite ?? false)
+    model.update(contact)
+    return "\(contact.name ?? contact.id) is \(contact.favourite == true ? "a favourite" : "no longer a favourite")"
+  }
+}
