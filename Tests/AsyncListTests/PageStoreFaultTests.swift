@@ -6,14 +6,24 @@ import Testing
 /// A store over the in-memory one that stalls reads on the test clock and fails writes of
 /// first pages, as a slow or full disk would.
 struct FaultyStore: PageStore {
+  /// Counts the reads of whole lists that started, so a test advances its clock only after
+  /// a read is asleep on it.
+  actor Reads {
+    private(set) var started = 0
+    func start() { started += 1 }
+  }
+
   let base: InMemoryPageStore<Int, Row, String>
   let clock: TestClock<Duration>
+  let reads = Reads()
   var listDelay = Duration.zero
   var pageDelay = Duration.zero
   var failsFirstPages = false
 
   func pages(of list: String, query: String, rowLimit: Int) async throws -> StoredList<Int, Row>? {
-    if listDelay > .zero { try await clock.sleep(for: listDelay) }
+    let deadline = clock.now.advanced(by: listDelay)  // taken before the read counts as started
+    await reads.start()
+    if listDelay > .zero { try await clock.sleep(until: deadline) }
     return await base.pages(of: list, query: query, rowLimit: rowLimit)
   }
   func page(of list: String, query: String, key: Int?) async throws -> Page<Int, Row>? {
@@ -76,13 +86,25 @@ struct PageStoreFaultTests {
     #expect(model.rows.isEmpty && model.metrics.pagesRestored == 0, "the dropped rows never show")
   }
 
+  /// Waits, boundedly, until the store has begun `count` reads.
+  func readsStarted(_ count: Int, _ store: FaultyStore) async {
+    var tries = 0
+    while await store.reads.started < count, tries < 10_000 {
+      tries += 1
+      await Task.yield()
+    }
+  }
+
   @Test func aStopAndAStartDuringTheRestoreUseTheSecondRead() async throws {
     await seed(0..<10, below: 10..<20)
-    let model = model(FaultyStore(base: base, clock: clock, listDelay: .milliseconds(500)), staleAfter: .seconds(60))
+    let store = FaultyStore(base: base, clock: clock, listDelay: .milliseconds(500))
+    let model = model(store, staleAfter: .seconds(60))
     model.start()
+    await readsStarted(1, store)
     await clock.advance(by: .milliseconds(200))
     model.stop()
     model.start()
+    await readsStarted(2, store)
     await clock.advance(by: .milliseconds(600))
     try await model.waitUntil { $0.rows.count == 20 }
     #expect(model.metrics.pagesRestored == 2, "one restore")

@@ -31,11 +31,18 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Only the page store table.")
   var storeOnly = false
 
+  @Flag(help: "Only the scroll paths table.")
+  var pathsOnly = false
+
   @MainActor
   func run() async throws {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     if storeOnly {
       try printStore(try await StoreBenchmark.run(sizes: storeSizes))
+      return
+    }
+    if pathsOnly {
+      printPaths(ScrollBenchmark.run())
       return
     }
     let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -71,6 +78,38 @@ struct BenchCommand: AsyncParsableCommand {
           as: UTF8.self))
       return
     }
+    printPaths(paths)
+    print("")
+    print("Row-appeared handling (ns per event, lower is better)")
+    print("rows        AsyncList   S3 scan       S3 / AsyncList")
+    for size in sizes {
+      let ours = appear.first { $0.rows == size && $0.strategy == "AsyncList" }!.nsPerEvent
+      let scan = appear.first { $0.rows == size && $0.strategy != "AsyncList" }!.nsPerEvent
+      print(
+        String(size).padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(format: "%9.1f   %11.1f   %10.0f×", ours, scan, scan / ours)
+      )
+    }
+    print("")
+    try printCost(cost, wall: wall)
+    print("")
+    print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
+    let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
+    print(
+      "".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + marks.map { $0.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined() + "peak     rows held")
+    for result in [memory.capped, memory.uncapped] {
+      let cap = result.maxLoadedRows.map { "cap \($0) rows" } ?? "no cap"
+      let figures = result.checkpoints.map { String(format: "%-9.1f", Double($0.rssBytesGrowth) / 1_048_576) }
+      print(
+        cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
+          + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
+    }
+    print("")
+    try printStore(store)
+  }
+
+  func printPaths(_ paths: [SimulationResult]) {
     print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data)")
     print("AsyncList: defaults (30-row pages, 8 detail loads). AL no time: without the clock (fixed prefetch,")
     print("no hold). AL offsets: loads grow to 120 rows while the user outruns the pages (offset-keyed")
@@ -101,34 +140,6 @@ struct BenchCommand: AsyncParsableCommand {
         )
       }
     }
-    print("")
-    print("Row-appeared handling (ns per event, lower is better)")
-    print("rows        AsyncList   S3 scan       S3 / AsyncList")
-    for size in sizes {
-      let ours = appear.first { $0.rows == size && $0.strategy == "AsyncList" }!.nsPerEvent
-      let scan = appear.first { $0.rows == size && $0.strategy != "AsyncList" }!.nsPerEvent
-      print(
-        String(size).padding(toLength: 12, withPad: " ", startingAt: 0)
-          + String(format: "%9.1f   %11.1f   %10.0f×", ours, scan, scan / ours)
-      )
-    }
-    print("")
-    try printCost(cost, wall: wall)
-    print("")
-    print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
-    let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
-    print(
-      "".padding(toLength: 16, withPad: " ", startingAt: 0)
-        + marks.map { $0.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined() + "peak     rows held")
-    for result in [memory.capped, memory.uncapped] {
-      let cap = result.maxLoadedRows.map { "cap \($0) rows" } ?? "no cap"
-      let figures = result.checkpoints.map { String(format: "%-9.1f", Double($0.rssBytesGrowth) / 1_048_576) }
-      print(
-        cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
-          + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
-    }
-    print("")
-    try printStore(store)
   }
 
   func printStore(_ results: [StoreBenchmark.Result]) throws {

@@ -96,11 +96,13 @@ struct DemoCommand: AsyncParsableCommand {
     }
     // URLSession allows 6 connections per host by default: a screen of amounts (each 200–900 ms)
     // would then take four latencies to fill. The demo server serves many at once.
-    let sessionConfiguration = URLSessionConfiguration.default
-    sessionConfiguration.urlCache = nil
-    sessionConfiguration.httpMaximumConnectionsPerHost = 32
-    let fetcher = HTTPFetcher(
-      transport: URLSessionTransport(configuration: sessionConfiguration), timeout: .seconds(10))
+    let makeFetcher = {
+      let configuration = URLSessionConfiguration.default
+      configuration.urlCache = nil
+      configuration.httpMaximumConnectionsPerHost = 32
+      return HTTPFetcher(transport: URLSessionTransport(configuration: configuration), timeout: .seconds(10))
+    }
+    let fetcher = makeFetcher()
     let stores = noCache ? nil : DemoStores(path: cache ?? DemoStores.defaultPath)
     let screens: [AnyScreen] = [
       AmountsScreen(server: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
@@ -108,7 +110,7 @@ struct DemoCommand: AsyncParsableCommand {
       SongsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows, cache: stores?.songs),
       ContactsScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
       NumberedPagesScreen(baseURL: baseURL, fetcher: fetcher, maxLoadedRows: maxRows),
-      CompareScreen(baseURL: baseURL, fetcher: fetcher),
+      CompareScreen(baseURL: baseURL, makeFetcher: makeFetcher),
     ]
     let session = DemoSession(
       screens: screens,

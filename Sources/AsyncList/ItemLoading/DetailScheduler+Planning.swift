@@ -113,7 +113,13 @@ extension DetailScheduler {
 
   /// Cancels loads whose rows went far away, then, once the screen has settled, fills free
   /// slots by priority. Positions only, but for the rows it starts.
-  mutating func rebalance(_ rows: RowLookup<ID>) -> [Action] {
+  ///
+  /// - Parameters:
+  ///   - rows: The list's rows now.
+  ///   - startingLoads: `false` for a row that left the screen: the screen is moving, and the
+  ///     rows it would start are those it is leaving (the first disappearance of a fling came
+  ///     while the screen still counted as settled, and loaded the rows flown past).
+  mutating func rebalance(_ rows: RowLookup<ID>, startingLoads: Bool = true) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
@@ -127,7 +133,7 @@ extension DetailScheduler {
       if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }
 
-    guard screen.settled, !screen.held else { return actions }
+    guard startingLoads, screen.settled, !screen.held else { return actions }
     let limit = configuration.maxConcurrentLoads
     for index in screen.positions.sorted() {
       guard let id = rows.id(index), needsLoad(id) else { continue }

@@ -61,10 +61,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return appear(at: index, time: time, rows)
     case .disappeared(let id):
       guard let index = rows.index(id), screen.disappear(index) else { return [] }
-      return rebalance(rows)
+      return rebalance(rows, startingLoads: false)
     case .disappearedAt(let index):
       guard screen.disappear(index) else { return [] }
-      return rebalance(rows)
+      return rebalance(rows, startingLoads: false)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
       let window = self.window(rows)

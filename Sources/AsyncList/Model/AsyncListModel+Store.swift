@@ -61,31 +61,35 @@ extension AsyncListModel {
   ) -> (@Sendable () async -> Page<Source.Key, Item>?)? {
     guard let configuration = cache.configuration, cache.holdsShownList else { return nil }
     let (store, list, writes, clock) = (configuration.store, configuration.list, cache.writes, clock)
-    let deadline = configuration.readDeadline
-    return { [weak self] in
-      let model = self  // held for the read at most, which the deadline bounds
-      return await Self.first(within: deadline, on: clock) {
-        await writes?.value
-        guard await model?.cache.holdsShownList == true else { return nil }
-        do {
-          return try await store.page(of: list, query: request.query, key: request.key)
-        } catch {
-          await model?.storeFailed(error)
-          return nil
-        }
+    return Self.first(within: configuration.readDeadline, on: clock) { [weak self] in
+      await writes?.value
+      guard await self?.cache.holdsShownList == true else { return nil }
+      do {
+        return try await store.page(of: list, query: request.query, key: request.key)
+      } catch {
+        await self?.storeFailed(error)
+        return nil
       }
     }
   }
 
   /// What an operation returns, or `nil` if it has not within a deadline; a late answer is
-  /// dropped and the operation cancelled, never waited for.
+  /// dropped and the operation cancelled, never waited for. The deadline is taken when the
+  /// read is made (the load starts), not when its task first runs.
   nonisolated static func first<T: Sendable>(
     within deadline: Duration, on clock: any Clock<Duration>, _ operation: @escaping @Sendable () async -> T?
+  ) -> @Sendable () async -> T? {
+    let sleep = TaskDriver<WorkKey>.sleeper(on: clock, for: deadline)
+    return { await first(before: sleep, operation) }
+  }
+
+  private nonisolated static func first<T: Sendable>(
+    before sleep: @escaping @Sendable () async throws -> Void, _ operation: @escaping @Sendable () async -> T?
   ) async -> T? {
     let (answers, continuation) = AsyncStream.makeStream(of: T?.self)
     let work = Task { continuation.yield(await operation()) }
     let timer = Task {
-      try? await clock.sleep(for: deadline)
+      try? await sleep()
       continuation.yield(nil)
     }
     var iterator = answers.makeAsyncIterator()

@@ -90,7 +90,7 @@ final class TaskDriver<Key: Hashable & Sendable> {
     return { elapsed().seconds }
   }
 
-  private static func sleeper<C: Clock>(
+  nonisolated static func sleeper<C: Clock>(
     on clock: C,
     for delay: Duration
   ) -> @Sendable () async throws -> Void where C.Duration == Duration {

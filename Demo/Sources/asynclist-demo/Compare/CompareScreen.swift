@@ -16,16 +16,19 @@ final class CompareScreen: DemoScreen {
   let details: DetailLoader<TalliedAmountSource>
   private var shown: Range<Int> = 0..<0
 
-  init(baseURL: URL, fetcher: HTTPFetcher) {
-    let amounts = AmountSource(baseURL: baseURL, fetcher: fetcher)
+  /// Each pane gets its own HTTP client (`makeFetcher`), as two apps would: on one shared
+  /// session the seed's burst of requests would queue AsyncList's behind it.
+  init(baseURL: URL, makeFetcher: () -> HTTPFetcher) {
+    let (naiveFetcher, listFetcher) = (makeFetcher(), makeFetcher())
     naive = NaiveAmountsList(
-      pages: ServerLineSource(baseURL: baseURL, fetcher: fetcher, tally: naiveTally),
-      details: TalliedAmountSource(base: amounts, tally: naiveTally), pageSize: 40)
+      pages: ServerLineSource(baseURL: baseURL, fetcher: naiveFetcher, tally: naiveTally),
+      details: TalliedAmountSource(base: AmountSource(baseURL: baseURL, fetcher: naiveFetcher), tally: naiveTally),
+      pageSize: 40)
     model = AsyncListModel(
-      source: ServerLineSource(baseURL: baseURL, fetcher: fetcher, tally: listTally),
+      source: ServerLineSource(baseURL: baseURL, fetcher: listFetcher, tally: listTally),
       configuration: PagingConfiguration(pageSize: 40))
     details = model.details(
-      from: TalliedAmountSource(base: amounts, tally: listTally),
+      from: TalliedAmountSource(base: AmountSource(baseURL: baseURL, fetcher: listFetcher), tally: listTally),
       configuration: DetailConfiguration(maxConcurrentLoads: 32))
   }
 
