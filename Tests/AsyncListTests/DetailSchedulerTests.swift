@@ -47,6 +47,14 @@ struct DetailSchedulerTests {
     #expect(loadedRows(resolve(4)) == [6])
   }
 
+  @Test mutating func onlyTheRowsAheadAreLoadedBeyondTheScreen() {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(maxConcurrentLoads: 8, prefetchDistance: 3, settleDelay: .zero))
+    let loaded = appear(20..<25)  // scrolling down
+    #expect(loaded.filter { $0 >= 25 }.sorted() == [25, 26, 27], "three rows below")
+    #expect(loaded.filter { $0 < 20 }.isEmpty, "none above: the user is leaving them")
+  }
+
   @Test mutating func rowsAheadInTheScrollDirectionComeFirst() {
     scheduler = Scheduler(
       configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 2, settleDelay: .zero))

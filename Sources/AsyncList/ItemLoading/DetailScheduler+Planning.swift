@@ -116,10 +116,10 @@ extension DetailScheduler {
   ///
   /// - Parameters:
   ///   - rows: The list's rows now.
-  ///   - startingLoads: `false` for a row that left the screen: the screen is moving, and the
-  ///     rows it would start are those it is leaving (the first disappearance of a fling came
-  ///     while the screen still counted as settled, and loaded the rows flown past).
-  mutating func rebalance(_ rows: RowLookup<ID>, startingLoads: Bool = true) -> [Action] {
+  ///   - prefetching: `false` for a row that left the screen: the screen is moving, so only
+  ///     rows on screen may start (the first disappearance of a fling came while the screen
+  ///     still counted as settled, and loaded rows beyond the screen the fling then passed).
+  mutating func rebalance(_ rows: RowLookup<ID>, prefetching: Bool = true) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
@@ -133,7 +133,7 @@ extension DetailScheduler {
       if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }
 
-    guard startingLoads, screen.settled, !screen.held else { return actions }
+    guard screen.settled, !screen.held else { return actions }
     let limit = configuration.maxConcurrentLoads
     for index in screen.positions.sorted() {
       guard let id = rows.id(index), needsLoad(id) else { continue }
@@ -147,13 +147,14 @@ extension DetailScheduler {
       }
       actions += start(id, at: index)
     }
-    guard inFlight.count < limit else { return actions }
+    guard prefetching, inFlight.count < limit else { return actions }
+    // Beyond the screen, only the rows the user is heading to: those behind are being left.
     let prefetch = configuration.prefetchDistance
     guard prefetch > 0 else { return actions }
     let below = Array(high + 1...high + prefetch)
     let above = Array((low - prefetch...low - 1).reversed())
-    let (ahead, behind) = screen.scrollingDown ? (below, above) : (above, below)
-    for index in ahead + behind where inFlight.count < limit {
+    let ahead = screen.scrollingDown ? below : above
+    for index in ahead where inFlight.count < limit {
       if let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
     }
     return actions

@@ -2,8 +2,9 @@
 /// cancelled, what is cached, and when a row plays its reveal. Pure and synchronous.
 ///
 /// Priority: rows on screen first (top to bottom), then up to
-/// ``DetailConfiguration/prefetchDistance`` rows ahead in the scroll direction, then as many
-/// behind. Nothing is queued: the candidates are derived from the screen each time a slot frees,
+/// ``DetailConfiguration/prefetchDistance`` rows ahead in the scroll direction; none behind (the
+/// user is leaving them), and none beyond the screen on a row's disappearance (the screen is
+/// moving). Nothing is queued: the candidates are derived from the screen each time a slot frees,
 /// so a row that scrolled away before its load started never loads. An in-flight load whose
 /// row is more than ``DetailConfiguration/cancelDistance`` rows off screen is cancelled, and when
 /// every slot is busy with off-screen rows, the farthest of them gives way to a visible row.
@@ -61,10 +62,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return appear(at: index, time: time, rows)
     case .disappeared(let id):
       guard let index = rows.index(id), screen.disappear(index) else { return [] }
-      return rebalance(rows, startingLoads: false)
+      return rebalance(rows, prefetching: false)
     case .disappearedAt(let index):
       guard screen.disappear(index) else { return [] }
-      return rebalance(rows, startingLoads: false)
+      return rebalance(rows, prefetching: false)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
       let window = self.window(rows)
