@@ -119,6 +119,7 @@ extension DetailScheduler {
   ///   - prefetching: `false` for a row that left the screen: the screen is moving, so only
   ///     rows on screen may start (the first disappearance of a fling came while the screen
   ///     still counted as settled, and loaded rows beyond the screen the fling then passed).
+  /// - Returns: The cancellations, loads and cache changes.
   mutating func rebalance(_ rows: RowLookup<ID>, prefetching: Bool = true) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
