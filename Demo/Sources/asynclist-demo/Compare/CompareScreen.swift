@@ -66,11 +66,12 @@ final class CompareScreen: DemoScreen {
   /// Moves both panes, one row at a time as a real list scrolls (a jump of the viewport passes
   /// every row between), so both see the same rows come and go.
   func setVisible(_ range: Range<Int>) {
-    let delta = range.lowerBound - shown.lowerBound
-    if range.count == shown.count, abs(delta) > 1 {
+    let start = shown
+    let delta = range.lowerBound - start.lowerBound
+    if range.count == start.count, abs(delta) > 1 {
       let step = delta > 0 ? 1 : -1
       for offset in stride(from: step, to: delta, by: step).suffix(500) {
-        show(shown.lowerBound + offset..<shown.upperBound + offset)
+        show(start.lowerBound + offset..<start.upperBound + offset)
       }
     }
     show(range)
