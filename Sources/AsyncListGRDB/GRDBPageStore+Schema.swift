@@ -1,3 +1,4 @@
+internal import Foundation
 internal import GRDB
 
 extension GRDBPageStore {
@@ -64,6 +65,7 @@ extension GRDBPageStore {
     // pages, which the network gives again. FULL synced every page: 500–640 µs a 30-row page
     // against 350–410 µs with NORMAL (asynclist-bench --store-only, before the chain check).
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    try refuseForeignFile(at: path)
     let pool = try DatabasePool(path: path, configuration: configuration)
     do {
       let migrator = migrator
@@ -92,6 +94,23 @@ extension GRDBPageStore {
       try? pool.close()
       throw error
     }
+  }
+
+  /// Throws `ForeignFile` for an existing database with tables and another application id,
+  /// looked at read-only, before anything opens it for writing (which would switch it to WAL).
+  private static func refuseForeignFile(at path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    var readOnly = Configuration()
+    readOnly.readonly = true
+    guard let queue = try? DatabaseQueue(path: path, configuration: readOnly) else { return }
+    defer { try? queue.close() }
+    let look = try? queue.read { db in
+      (
+        try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+      )
+    }
+    if let (owner, tables) = look, owner != applicationID, tables > 0 { throw ForeignFile() }
   }
 
   private static func migrate(_ pool: DatabasePool, upTo version: String?) throws {

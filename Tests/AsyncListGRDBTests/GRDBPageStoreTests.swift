@@ -175,6 +175,9 @@ struct GRDBPageStoreTests {
     #expect(path == folder.database)
     let kept = try DatabaseQueue(path: folder.database)
     #expect(try await kept.read { db in try String.fetchOne(db, sql: "SELECT something FROM list") } == "mine")
+    #expect(
+      try await kept.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "delete",
+      "not even switched to WAL")
   }
 
   @Test func aNewerVersionsFileIsClearedWithATypedError() async throws {

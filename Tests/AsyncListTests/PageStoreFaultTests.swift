@@ -19,6 +19,8 @@ struct FaultyStore: PageStore {
   var listDelay = Duration.zero
   var pageDelay = Duration.zero
   var failsFirstPages = false
+  var saveDelay = Duration.zero
+  let saves = Reads()
 
   func pages(of list: String, query: String, rowLimit: Int) async throws -> StoredList<Int, Row>? {
     let deadline = clock.now.advanced(by: listDelay)  // taken before the read counts as started
@@ -32,6 +34,9 @@ struct FaultyStore: PageStore {
   }
   func save(_ page: StoredPage<Int, Row>, of list: String, query: String) async throws {
     if failsFirstPages && page.direction == .initial { throw TestError(message: "disk full") }
+    let deadline = clock.now.advanced(by: saveDelay)
+    await saves.start()
+    if saveDelay > .zero { try await clock.sleep(until: deadline) }
     await base.save(page, of: list, query: query)
   }
   func removeAll(of list: String) async throws { await base.removeAll(of: list) }
@@ -59,6 +64,26 @@ struct PageStoreFaultTests {
     Model(
       source: source, cache: ListCache(store: store, list: "rows", staleAfter: staleAfter),
       configuration: configuration, clock: clock)
+  }
+
+  @Test func finishStoreWritesReturnsOnceThePagesAreStored() async throws {
+    let store = FaultyStore(base: base, clock: clock, saveDelay: .seconds(1))
+    let model = model(store)
+    model.start()
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 1)
+    try await model.waitUntil { $0.rows.count == 10 }
+    let finished = Task { @MainActor in
+      await model.finishStoreWrites()
+      return await base.pageCount
+    }
+    var tries = 0
+    while await store.saves.started < 1, tries < 10_000 {
+      tries += 1
+      await Task.yield()
+    }
+    #expect(await base.pageCount == 0, "the write is still under way")
+    await clock.advance(by: .seconds(1))
+    #expect(await finished.value == 1, "finishStoreWrites returned after the page was stored")
   }
 
   @Test func aStopDuringRevalidationResumesItAtTheNextStart() async throws {

@@ -59,6 +59,13 @@ extension AsyncListModel {
     }
   }
 
+  /// Returns when every page written so far is in the store (or its write failed): call it
+  /// before the process may end (on the way to the background) so the last pages are kept.
+  /// Writes run one at a time in order; nothing else waits for them.
+  public func finishStoreWrites() async {
+    await cache.writes?.value
+  }
+
   /// Sends the refresh a stop interrupted or an invalidation asked for while stopped.
   func refreshIfDue() {
     guard cache.refreshDue, !cache.restoring else { return }

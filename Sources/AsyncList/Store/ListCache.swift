@@ -20,7 +20,10 @@ where Item.ID: Sendable {
   /// The list's identity in the store: one name per list an app shows.
   public var list: String
   /// How old stored pages may be before the model loads the first page again. `.zero` (the
-  /// default) always revalidates: cached rows show at once and the network replaces them.
+  /// default) always revalidates: cached rows show at once and the fresh first page replaces
+  /// them, all of them (it replaces the stored list too, and the list is one page long again,
+  /// as after a pull-to-refresh). Give it a value (a minute, an hour) for a list that should
+  /// reopen where it was and page on from the store.
   public var staleAfter: Duration
   /// The most rows read from the store at start; the rest load from the store page by page as
   /// the user scrolls. Defaults to 300.
