@@ -218,9 +218,8 @@ struct PagingHarness {
     var notStarted = false
     if case .notStarted = machine.head { notStarted = true }
     let revalidate = argument % 3 == 0
-    send(
-      .restore(
-        stored.isEmpty ? nil : StoredList(pages: stored.map(\.1), age: .zero), query: query, revalidate: revalidate))
+    let list = stored.isEmpty ? nil : StoredList(pages: stored.map(\.1), age: .seconds(1))
+    send(.restore(list, query: query, staleAfter: revalidate ? .zero : .seconds(60)))
     guard notStarted else { return }
     #expect(machine.loadsInFlight[.initial] != nil || (!stored.isEmpty && query == machine.query && !revalidate))
     guard !stored.isEmpty, query == machine.query else { return }

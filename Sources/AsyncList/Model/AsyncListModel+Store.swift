@@ -42,9 +42,7 @@ extension AsyncListModel {
     case .success(let list): stored = list
     case .failure(let error): if !(error is CancellationError) { cache.lastError = error }
     }
-    let startKey = stored?.pages.first { $0.direction == .initial }?.key
-    let revalidate = stored.map { $0.age >= configuration.staleAfter || startKey != machine.initialKey } ?? true
-    send(.restore(stored, query: query, revalidate: revalidate))
+    send(.restore(stored, query: query, staleAfter: configuration.staleAfter))
     if machine.rowsFreshness == .cached, let age = stored?.age {
       cache.dataBornAt = elapsed() - age
       cache.holdsShownList = true

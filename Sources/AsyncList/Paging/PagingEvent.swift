@@ -31,8 +31,9 @@ where Item.ID: Sendable {
   case insert(Item, at: Int)
   /// Remove the row with an id.
   case remove(Item.ID)
-  /// What a ``PageStore`` held for a query when the list started (`nil`: nothing); with
-  /// `revalidate` the first page loads again behind the stored rows. Applies only before the
-  /// first load started and for the current query; otherwise the list just starts.
-  case restore(StoredList<Key, Item>?, query: Query, revalidate: Bool)
+  /// What a ``PageStore`` held for a query when the list started (`nil`: nothing); when the
+  /// pages are at least `staleAfter` old, or started at another key than the list's, the first
+  /// page loads again behind them. Applies only before the first load started and for the
+  /// current query; otherwise the list just starts.
+  case restore(StoredList<Key, Item>?, query: Query, staleAfter: Duration)
 }

@@ -1,10 +1,11 @@
 extension PagingStateMachine {
   /// Shows what a store held before the first load: its pages become the rows, their keys the
-  /// edges', and with `revalidate` the first page loads again behind them, as a refresh does.
+  /// edges'. When they are at least `staleAfter` old, or the list started at another key than
+  /// ``initialKey``, the first page loads again behind them, as a refresh does.
   ///
   /// - Returns: The first page's load when revalidating or when there is nothing to show; else
   ///   the edges' loads the position calls for.
-  mutating func restore(_ stored: StoredList<Key, Item>?, query: Query, revalidate: Bool) -> [Action] {
+  mutating func restore(_ stored: StoredList<Key, Item>?, query: Query, staleAfter: Duration) -> [Action] {
     guard case .notStarted = head else { return [] }  // a load started first: it wins
     guard query == self.query, let stored, let top = stored.pages.first, let bottom = stored.pages.last else {
       return beginGeneration(keepingRows: false)
@@ -24,6 +25,7 @@ extension PagingStateMachine {
       if let key = page.key { requestedKeys.insert(key) }
     }
     let first = stored.pages.first { $0.direction == .initial } ?? top
+    let revalidate = stored.age >= staleAfter || first.key != initialKey
     startRowID = first.page.items.first.map(\.id)
     freshness = .cached
     head = .loaded

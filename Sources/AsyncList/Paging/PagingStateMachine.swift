@@ -165,8 +165,8 @@ package struct PagingStateMachine<
       actions = []
     case .remove(let id):
       actions = remove(id)
-    case .restore(let stored, let query, let revalidate):
-      actions = restore(stored, query: query, revalidate: revalidate)
+    case .restore(let stored, let query, let staleAfter):
+      actions = restore(stored, query: query, staleAfter: staleAfter)
     }
     if rowsChanged { actions.append(.publish) }
     syncPosition()
