@@ -69,14 +69,8 @@ extension GRDBPageStore {
     let pool = try DatabasePool(path: path, configuration: configuration)
     do {
       let migrator = migrator
-      let (owner, tables, superseded) = try pool.read { db in
-        (
-          try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-          try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'") ?? 0,
-          try migrator.hasBeenSuperseded(db)
-        )
-      }
-      if owner != applicationID && tables > 0 { throw ForeignFile() }
+      let (foreign, superseded) = try pool.read { db in (try isForeign(db), try migrator.hasBeenSuperseded(db)) }
+      if foreign { throw ForeignFile() }
       if superseded { throw SchemaMismatch(description: "written by a newer version") }
       do {
         try migrate(pool, upTo: version)
@@ -104,13 +98,14 @@ extension GRDBPageStore {
     readOnly.readonly = true
     guard let queue = try? DatabaseQueue(path: path, configuration: readOnly) else { return }
     defer { try? queue.close() }
-    let look = try? queue.read { db in
-      (
-        try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'") ?? 0
-      )
-    }
-    if let (owner, tables) = look, owner != applicationID, tables > 0 { throw ForeignFile() }
+    if (try? queue.read(isForeign)) == true { throw ForeignFile() }
+  }
+
+  /// Whether a database has tables and another application id than this store's.
+  private static func isForeign(_ db: Database) throws -> Bool {
+    let owner = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+    let tables = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table'") ?? 0
+    return owner != applicationID && tables > 0
   }
 
   private static func migrate(_ pool: DatabasePool, upTo version: String?) throws {
