@@ -112,24 +112,13 @@ extension DemoSession {
       if index < screen.rowCount {
         lines = screen.lines(at: index, width: columns, now: now)
       } else {
-        lines = [footerLine(presentation.footerRow ?? .idle, tick: tick)]
+        lines = [(presentation.footerRow ?? .idle).footerLine(tick: tick)]
       }
       lines = Array(lines.prefix(height))
       lines += Array(repeating: Line(), count: height - lines.count)
       body += lines
     }
     return body
-  }
-
-  /// The footer row: more rows coming, a failed page, or the end.
-  func footerLine(_ status: EdgeStatus, tick: Int) -> Line {
-    switch status {
-    case .loading: Line([Span(" \(Spinner.frame(tick)) Loading more…", Style(dim: true))])
-    case .failed(let failure):
-      Line([Span(" Error: \(failure.message) — press t to retry", Style(foreground: RGB(230, 90, 90)))])
-    case .end: Line([Span(" End of list", Style(dim: true))])
-    case .idle: Line()
-    }
   }
 
   private func centeredBlock(_ texts: [String], columns: Int, rows: Int) -> [Line] {

@@ -143,11 +143,8 @@ final class CompareScreen: DemoScreen {
       return amountLine(line.description, naive.amounts[line.id])
     }
     guard index == naive.lines.count else { return Line() }
-    if let failure = naive.failure {
-      return Line([Span(" Error: \(failure) — t", Style(foreground: RGB(230, 90, 90)))])
-    }
-    return naive.hasMore
-      ? Line([Span(" Loading more…", Style(dim: true))]) : Line([Span(" End of list", Style(dim: true))])
+    let status: EdgeStatus = naive.failure.map { .failed(LoadFailure(error: $0)) } ?? (naive.hasMore ? .loading : .end)
+    return status.footerLine()
   }
 
   private func listLine(at index: Int) -> Line {
@@ -156,14 +153,7 @@ final class CompareScreen: DemoScreen {
       guard let line = model.rows.item(at: index) else { return Line([Span("·", Style(dim: true))]) }
       return amountLine(line.description, details.state(for: line.id).detail)
     }
-    guard index == total else { return Line() }
-    switch model.presentation.footer {
-    case .loading: return Line([Span(" Loading more…", Style(dim: true))])
-    case .failed(let failure):
-      return Line([Span(" Error: \(failure.message) — t", Style(foreground: RGB(230, 90, 90)))])
-    case .end: return Line([Span(" End of list", Style(dim: true))])
-    case .idle: return Line()
-    }
+    return index == total ? model.presentation.footer.footerLine() : Line()
   }
 
   private func amountLine(_ title: String, _ amount: Double?) -> Line {

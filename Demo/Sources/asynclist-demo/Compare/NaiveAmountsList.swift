@@ -9,7 +9,7 @@ final class NaiveAmountsList {
   private(set) var lines: [NumberedLine] = []
   private(set) var amounts: [Int: Double] = [:]
   private(set) var isLoading = false
-  private(set) var failure: String?
+  private(set) var failure: (any Error)?
   private var next: Int? = 0
   private var generation = 0
   private let pages: ServerLineSource
@@ -67,7 +67,7 @@ final class NaiveAmountsList {
       } catch {
         guard generation == self.generation else { return }
         isLoading = false
-        failure = "\(error)"
+        failure = error
       }
     }
   }
