@@ -6,7 +6,7 @@ import TerminalUI
 /// Seed 004: an iTunes search with a debounced reload as you type; the first page of results
 /// is revealed row by row.
 @MainActor
-final class SongsScreen: ListScreen<ITunesSearchSource> {
+final class SongsScreen: SearchableListScreen<ITunesSearchSource> {
   init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?, cache: ListCache<Int, ITunesTrack, String>?) {
     let model = AsyncListModel(
       source: ITunesSearchSource(baseURL: baseURL, limit: 200, fetcher: fetcher),
@@ -17,10 +17,6 @@ final class SongsScreen: ListScreen<ITunesSearchSource> {
     )
     super.init(name: "songs", model: model)
   }
-
-  override var query: String? { model.query }
-  override func setQuery(_ text: String) { model.query = text }
-  override func submitQuery() { model.submitQuery() }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
     if let limit = model.presentation.revealLimit, index >= limit { return Line() }

@@ -7,7 +7,7 @@ import TerminalUI
 /// name; `d` deletes the first contact on screen, `u` marks it a favourite (local edits the
 /// core keeps when pages come and go).
 @MainActor
-final class ContactsScreen: ListScreen<ContactSource> {
+final class ContactsScreen: SearchableListScreen<ContactSource> {
   init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
     super.init(
       name: "contacts",
@@ -15,10 +15,6 @@ final class ContactsScreen: ListScreen<ContactSource> {
         source: ContactSource(baseURL: baseURL, fetcher: fetcher), query: "",
         configuration: PagingConfiguration(pageSize: 20, maxLoadedRows: maxLoadedRows)))
   }
-
-  override var query: String? { model.query }
-  override func setQuery(_ text: String) { model.query = text }
-  override func submitQuery() { model.submitQuery() }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
     guard let row = model.rows.item(at: index) else { return Self.placeholderLine }

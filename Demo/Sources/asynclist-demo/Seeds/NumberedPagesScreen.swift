@@ -7,7 +7,7 @@ import TerminalUI
 /// next page loads when a row within 5 of the end appears (the seed's threshold), with a
 /// loading row below the last item.
 @MainActor
-final class NumberedPagesScreen: ListScreen<NumberedPageSource> {
+final class NumberedPagesScreen: SearchableListScreen<NumberedPageSource> {
   init(baseURL: URL, fetcher: HTTPFetcher, maxLoadedRows: Int?) {
     super.init(
       name: "pages",
@@ -16,10 +16,6 @@ final class NumberedPagesScreen: ListScreen<NumberedPageSource> {
         configuration: PagingConfiguration(
           pageSize: NumberedPageSource.perPage, prefetchDistance: 5, maxLoadedRows: maxLoadedRows)))
   }
-
-  override var query: String? { model.query }
-  override func setQuery(_ text: String) { model.query = text }
-  override func submitQuery() { model.submitQuery() }
 
   override func line(at index: Int, width: Int, now: ContinuousClock.Instant) -> Line {
     guard let item = model.rows.item(at: index) else { return Self.placeholderLine }
