@@ -52,11 +52,7 @@ extension AsyncListModel {
       let (store, list) = (configuration.store, configuration.list)
       write { try await store.removeAll(of: list) }
     }
-    if cache.running && !cache.restoring {
-      send(.refresh)
-    } else if machine.generation > 0 {
-      cache.refreshDue = true
-    }
+    if !cache.restoring { send(.refresh) }  // stopped, the machine runs it at the next start
   }
 
   /// Returns when every page written so far is in the store (or its write failed): call it
@@ -66,10 +62,4 @@ extension AsyncListModel {
     await cache.writes?.value
   }
 
-  /// Sends the refresh a stop interrupted or an invalidation asked for while stopped.
-  func refreshIfDue() {
-    guard cache.refreshDue, !cache.restoring else { return }
-    cache.refreshDue = false
-    send(.refresh)
-  }
 }

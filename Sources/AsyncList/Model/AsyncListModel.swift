@@ -134,13 +134,12 @@ public final class AsyncListModel<Source: PageSource> {
     cache.running = true
     if restoreFromStore() { return }  // the store's answer starts the list
     send(.start)
-    refreshIfDue()
     notify([.rowsChanged])  // detail loaders resume for the rows on screen
   }
 
-  /// Cancels every load and timer. Rows stay; ``start()`` resumes.
+  /// Cancels every load and timer. Rows stay; ``start()`` resumes, and runs again a refresh
+  /// (or revalidation) that the stop interrupted.
   public func stop() {
-    if presentation.refresh == .refreshing { cache.refreshDue = true }  // resumed by start()
     send(.stop)
     cache.running = false
     cache.restoring = false  // a store answer still on its way is ignored; start reads again

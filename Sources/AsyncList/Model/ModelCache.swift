@@ -7,9 +7,6 @@ where Item.ID: Sendable {
   var restoring = false
   /// The current read attempt: an answer of an older one (before a stop) is ignored.
   var restoreAttempt = 0
-  /// A refresh to send when the model starts again: a revalidation or refresh that a stop
-  /// interrupted, or an ``AsyncListModel/invalidate()`` while stopped.
-  var refreshDue = false
   /// Whether the store holds the list of the rows shown, so pages below and above may be read
   /// from it: true after a restore and after a first page was written; false once a first
   /// page's write failed (the store still holds an older list).

@@ -26,13 +26,24 @@ extension PagingStateMachine {
     }
   }
 
+  /// A refresh asked for while stopped: the next start runs it (before any start, the first
+  /// load does its job).
+  mutating func deferRefresh() -> [Action] {
+    if case .notStarted = head { return [] }
+    refreshDue = true
+    return []
+  }
+
   /// Cancels all work. A first load goes back to not started; a refresh goes back to the rows
-  /// it would have replaced; a pending query change is dropped.
+  /// it would have replaced, and runs again at the next start; a pending query change is
+  /// dropped.
   mutating func stop() -> [Action] {
+    running = false
     var actions = cancelWork()
     if case .loading(_, _, let refreshing) = head {
       if refreshing && freshness != .previousQuery {
         head = .loaded
+        refreshDue = true
       } else {
         // The rows kept belong to another query: without the load that replaces them, they go.
         if positionCount > 0 { rowsChanged = true }

@@ -72,6 +72,7 @@ extension PagingStateMachine {
   mutating func beginGeneration(keepingRows: Bool) -> [Action] {
     let cancellations = cancelWork()
     generation += 1
+    refreshDue = false  // this generation is the refresh a stop put off
     counters.pagesLoadedInGeneration = 0
     if !keepingRows {
       if positionCount > 0 { rowsChanged = true }

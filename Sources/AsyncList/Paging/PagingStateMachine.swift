@@ -100,6 +100,11 @@ package struct PagingStateMachine<
   var rowsChanged = false
   /// Where the rows come from.
   var freshness = ListPresentation.Freshness.fresh
+  /// Between ``PagingEvent/start`` (or a restore) and ``PagingEvent/stop``.
+  var running = false
+  /// A refresh that a stop interrupted, or that was asked for while stopped: the next start
+  /// runs it.
+  var refreshDue = false
   /// The key of each generation's first page: `nil` for the top of the list.
   package var initialKey: Key?
   /// The key the first page in flight was requested with (``initialKey`` may change meanwhile).
@@ -135,7 +140,15 @@ package struct PagingStateMachine<
     var actions: [Action]
     switch event {
     case .start:
-      if case .notStarted = head { actions = beginGeneration(keepingRows: false) } else { actions = prefetch() }
+      running = true
+      if case .notStarted = head {
+        actions = beginGeneration(keepingRows: false)
+      } else if refreshDue {
+        refreshDue = false
+        actions = refresh()
+      } else {
+        actions = prefetch()
+      }
     case .stop:
       actions = stop()
     case .rowAppeared(let index):
@@ -154,7 +167,7 @@ package struct PagingStateMachine<
     case .reset:
       actions = takePendingQuery().cancel + beginGeneration(keepingRows: false)
     case .refresh:
-      actions = refresh()
+      actions = running ? refresh() : deferRefresh()
     case .queryChanged(let query, let immediate):
       actions = changeQuery(to: query, immediate: immediate)
     case .update(let item):
