@@ -189,6 +189,22 @@ struct DetailSchedulerTests {
     #expect(Set(loadedRows(actions)) == [0, 1])
   }
 
+  @Test mutating func attemptsCountOnAcrossManualRetriesUntilALoadSucceeds() {
+    _ = appear([0])
+    _ = send(.failed(scheduler.loadsInFlight[0]!, TestError()))
+    _ = send(.retry(0))
+    _ = send(.failed(scheduler.loadsInFlight[0]!, TestError()))
+    #expect(scheduler.state(of: 0) == .failed(LoadFailure(error: TestError(), attempt: 2)))
+    _ = send(.retryAll)
+    _ = send(.failed(scheduler.loadsInFlight[0]!, TestError()))
+    #expect(scheduler.state(of: 0) == .failed(LoadFailure(error: TestError(), attempt: 3)))
+    _ = send(.retry(0))
+    _ = resolve(0)
+    _ = send(.newGeneration(clearCache: true))
+    _ = send(.failed(scheduler.loadsInFlight[0]!, TestError()))
+    #expect(scheduler.state(of: 0) == .failed(LoadFailure(error: TestError())), "a success ends the streak")
+  }
+
   @Test mutating func aNewGenerationCancelsEverythingAndDropsLateResults() {
     _ = appear(0..<2)
     let loads = scheduler.loadsInFlight

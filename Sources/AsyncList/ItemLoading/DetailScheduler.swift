@@ -29,6 +29,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   var inFlight: [ID: DetailLoadID] = [:]
   var owners: [DetailLoadID: ID] = [:]
   var failures: [ID: LoadFailure] = [:]
+  /// Failed attempts of rows the user retried: a failure after a retry counts on from them, so
+  /// ``LoadFailure/attempt`` stays the number of consecutive failures. Cleared by a success.
+  var retriedAttempts: [ID: Int] = [:]
   var cache: DetailCache<ID, Detail>
   /// The ids of the rows on screen just before the list changed its rows
   /// (``DetailEvent/rowsWillChange``), and the row events counted then: what puts them back on
@@ -68,6 +71,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return rebalance(rows, prefetching: false)
     case .loaded(let load, let detail, let cost):
       guard let id = finish(load) else { return [] }
+      retriedAttempts[id] = nil
       let window = self.window(rows)
       var actions = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
         .filter { $0 != id }.map { Action.changed($0) }
@@ -79,13 +83,16 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     case .failed(let load, let error):
       guard let id = finish(load) else { return [] }
       counters.failures += 1
-      failures[id] = LoadFailure(error: error, attempt: (failures[id]?.attempt ?? 0) + 1)
+      let previous = failures[id]?.attempt ?? retriedAttempts.removeValue(forKey: id) ?? 0
+      failures[id] = LoadFailure(error: error, attempt: previous + 1)
       return [.changed(id)] + rebalance(rows)
     case .retry(let id):
-      guard failures.removeValue(forKey: id) != nil else { return [] }
+      guard let failure = failures.removeValue(forKey: id) else { return [] }
+      retriedAttempts[id] = failure.attempt
       return [.changed(id)] + rebalance(rows)
     case .retryAll:
       let changed = failures.keys.map { Action.changed($0) }
+      for (id, failure) in failures { retriedAttempts[id] = failure.attempt }
       failures = [:]
       return changed + rebalance(rows)
     case .holdLoads(let hold, let time):
@@ -104,6 +111,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       var actions = cancelAll()
       actions += failures.keys.map { Action.changed($0) }
       failures = [:]
+      retriedAttempts = [:]
       if clearCache {
         actions += cache.keys.map { Action.changed($0) }
         cache.removeAll()
