@@ -31,8 +31,11 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Only the page store table.")
   var storeOnly = false
 
-  @Flag(help: "Only the scroll paths table.")
+  @Flag(help: "Only the scroll simulations: the six paths and the generated family.")
   var pathsOnly = false
+
+  @Option(help: "Cases in the generated family of scroll paths.")
+  var cases = 200
 
   @MainActor
   func run() async throws {
@@ -42,7 +45,19 @@ struct BenchCommand: AsyncParsableCommand {
       return
     }
     if pathsOnly {
-      printPaths(ScrollBenchmark.run())
+      let paths = ScrollBenchmark.run()
+      let family = FamilyBenchmark.run(count: cases)
+      if json {
+        struct Output: Codable {
+          let paths: [SimulationResult]
+          let family: [FamilyBenchmark.Entry]
+        }
+        try printJSON(Output(paths: paths, family: family))
+        return
+      }
+      printPaths(paths)
+      print("")
+      FamilyBenchmark.report(family)
       return
     }
     let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -54,12 +69,14 @@ struct BenchCommand: AsyncParsableCommand {
     }
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let paths = ScrollBenchmark.run()
+    let family = FamilyBenchmark.run(count: cases)
     let appear = try await AppearBenchmark.run(sizes: sizes)
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
     let store = try await StoreBenchmark.run(sizes: storeSizes)
     if json {
       struct Output: Codable {
         let paths: [SimulationResult]
+        let family: [FamilyBenchmark.Entry]
         let appear: [AppearBenchmark.Result]
         let memory: MemoryBenchmark.Result
         let memoryWithoutCap: MemoryBenchmark.Result
@@ -73,12 +90,14 @@ struct BenchCommand: AsyncParsableCommand {
         String(
           decoding: try encoder.encode(
             Output(
-              paths: paths, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
+              paths: paths, family: family, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
               publicCost: cost, publicWallClock: wall, store: store)),
           as: UTF8.self))
       return
     }
     printPaths(paths)
+    print("")
+    FamilyBenchmark.report(family)
     print("")
     print("Row-appeared handling (ns per event, lower is better)")
     print("rows        AsyncList   S3 scan       S3 / AsyncList")
@@ -109,28 +128,37 @@ struct BenchCommand: AsyncParsableCommand {
     try printStore(store)
   }
 
+  func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
   func printPaths(_ paths: [SimulationResult]) {
-    print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data)")
+    print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data;")
+    print("missing = rows the user wants on screen without their data, in row·seconds)")
     print("AsyncList: defaults (30-row pages, 8 detail loads). AL no time: without the clock (fixed prefetch,")
     print("no hold). AL offsets: loads grow to 120 rows while the user outruns the pages (offset-keyed")
     print("sources). AL cap 200: at most 200 rows held. AL 100·16: 100-row pages, 16 detail loads.")
-    print("S0–S4: the seeds. oracle: knows the path, with AsyncList's limits (30-row pages, 8 detail loads).")
-    print("oracle ∞: knows the path, 100-row pages, unbounded detail loads.")
+    print("S0–S4: the seeds. bound: no strategy with 30-row cursor pages can do better (each page after the")
+    print("one before, each detail after its page; unlimited detail loads). clairvoyant: a heuristic that")
+    print("knows the path, with AsyncList's limits; not a bound. clairvoyant ∞: 100-row pages, unbounded loads.")
     for path in Dictionary(grouping: paths, by: \.path).sorted(by: { $0.key < $1.key }) {
       let results = path.value
-      let oracle = results.first { $0.strategy == "oracle" }!.stallSeconds
+      let bound = results.first { $0.strategy == "bound" }!.stallSeconds
       let bestSeed = results.filter { $0.strategy.hasPrefix("S") }.map(\.stallSeconds).min() ?? 0
       print("")
       print(path.key)
-      print("strategy   stall s  ×oracle  ×best seed  pages  details  wasted  notifications  peak rows")
+      print("strategy       stall s  ×bound  ×best seed  missing row·s  pages  details  wasted  updates  peak rows")
       for result in results {
         print(
-          result.strategy.padding(toLength: 10, withPad: " ", startingAt: 0)
+          result.strategy.padding(toLength: 14, withPad: " ", startingAt: 0)
             + String(
-              format: "%8.2f %8.2f %11.2f %6d %8d %7d %14d %10d",
+              format: "%7.2f %7.2f %11.2f %14.1f %6d %8d %7d %8d %10d",
               result.stallSeconds,
-              oracle > 0 ? result.stallSeconds / oracle : 0,
+              bound > 0 ? result.stallSeconds / bound : 0,
               bestSeed > 0 ? result.stallSeconds / bestSeed : 0,
+              result.missingRowSeconds,
               result.pageRequests,
               result.detailLoads,
               result.wastedDetailLoads,

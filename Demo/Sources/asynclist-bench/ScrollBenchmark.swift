@@ -41,13 +41,15 @@ enum ScrollBenchmark {
         simulate(SeedStrategy(.s1, catalog: source.rows)),
         simulate(SeedStrategy(.s3, catalog: source.rows)),
         simulate(SeedStrategy(.s4, catalog: source.rows)),
-        // The bound under AsyncList's own limits (30-row pages, 8 detail loads at once)…
+        simulate(LowerBoundStrategy(path: path, source: source, viewportRows: viewportRows)),
+        // A clairvoyant heuristic under AsyncList's limits (30-row pages, 8 detail loads at once)…
         simulate(
-          OracleStrategy(
+          ClairvoyantStrategy(
             path: path, catalog: source.rows, viewportRows: viewportRows,
             pageSize: PagingConfiguration().pageSize, concurrency: DetailConfiguration().maxConcurrentLoads)),
         // …and without them: 100-row pages (S4's), unbounded detail concurrency.
-        simulate(OracleStrategy(name: "oracle ∞", path: path, catalog: source.rows, viewportRows: viewportRows)),
+        simulate(
+          ClairvoyantStrategy(name: "clairvoyant ∞", path: path, catalog: source.rows, viewportRows: viewportRows)),
       ]
     }
   }

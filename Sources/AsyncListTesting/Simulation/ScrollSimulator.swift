@@ -8,6 +8,11 @@ public struct SimulationResult: Sendable, Equatable, Codable {
   public var strategy: String
   /// Time the screen showed the loading footer or a row without its data, in seconds.
   public var stallSeconds: Double
+  /// Rows the user wants on screen that are not shown with their data, summed over time, in
+  /// row·seconds: a row without its data, and each row the loading footer stands for while the
+  /// user waits at the end, count one per second. What users feel: half a screen missing
+  /// counts more than one row missing.
+  public var missingRowSeconds: Double
   /// Pages requested.
   public var pageRequests: Int
   /// Detail loads started.
@@ -48,6 +53,8 @@ public enum ScrollSimulator {
     var strategy = strategy
     var queue = EventQueue()
     var pageRequests = 0
+    var pagesInFlight = 0
+    var missing = 0.0
     var detailLoads: [Int: Int] = [:]  // load id → row
     var detailsIssued = 0
     var shownWithData: Set<Int> = []
@@ -60,12 +67,15 @@ public enum ScrollSimulator {
         switch command {
         case .loadPage(let id, let offset, let count):
           let rows = min(offset, source.rows)..<min(offset + count, source.rows)
-          queue.push(at: now + source.pageLatency(pageRequests), .page(id: id, rows: rows))
+          queue.push(
+            at: now + source.pageLatency(offset: offset, inFlight: pagesInFlight), .page(id: id, rows: rows))
           pageRequests += 1
+          pagesInFlight += 1
         case .loadDetail(let id, let row):
+          queue.push(
+            at: now + source.detailLatency(row: row, inFlight: detailLoads.count), .detail(id: id, row: row))
           detailLoads[id] = row
           detailsIssued += 1
-          queue.push(at: now + source.detailLatency(row: row), .detail(id: id, row: row))
         case .cancelDetail(let id):
           detailLoads[id] = nil
           queue.remove { if case .detail(id, _) = $0 { true } else { false } }
@@ -80,7 +90,9 @@ public enum ScrollSimulator {
     while now <= path.duration {
       while let (time, event) = queue.pop(before: now) {
         switch event {
-        case .page(let id, let rows): perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
+        case .page(let id, let rows):
+          pagesInFlight -= 1
+          perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
         case .detail(let id, let row):
           detailLoads[id] = nil
           perform(strategy.detailLoaded(id: id, row: row, now: time), now: time)
@@ -99,6 +111,9 @@ public enum ScrollSimulator {
         rowsShown: count > 0, listSettled: false, userAtEnd: wanted > Double(max(0, count - viewportRows)),
         moreRowsComing: !strategy.reachedEnd, rowsWithoutData: visible.count { !strategy.hasDetail($0) })
       if waiting { stall += tick }
+      let wantedTop = Int(min(wanted, Double(max(0, source.rows - viewportRows))))
+      let wantedRows = wantedTop..<min(source.rows, wantedTop + viewportRows)
+      missing += tick.seconds * Double(wantedRows.count { $0 >= count || !strategy.hasDetail($0) })
       for row in visible where strategy.hasDetail(row) {
         shownWithData.insert(row)
       }
@@ -110,6 +125,7 @@ public enum ScrollSimulator {
       path: path.name,
       strategy: strategy.name,
       stallSeconds: stall.seconds,
+      missingRowSeconds: missing,
       pageRequests: pageRequests,
       detailLoads: detailsIssued,
       wastedDetailLoads: wasted,

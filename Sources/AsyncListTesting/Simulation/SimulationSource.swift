@@ -1,15 +1,33 @@
 /// The simulated sources: a catalog of rows, and seeded latencies for pages and details.
+///
+/// A page's latency is drawn from its offset and a detail's from its row, so every strategy that
+/// asks for the same page or row meets the same base latency; a model that slows down under load
+/// (``LatencyModel/overloaded(beyond:slowdown:)``) adds to it by the loads in flight.
 public struct SimulationSource: Sendable {
   /// Rows in the catalog.
   public var rows: Int
-  /// Page latency range, milliseconds.
-  public var pageLatency: ClosedRange<Int>
-  /// Detail latency range, milliseconds.
-  public var detailLatency: ClosedRange<Int>
+  /// How long a page takes.
+  public var pages: LatencyModel
+  /// How long a row's detail takes.
+  public var details: LatencyModel
   /// The seed of the latency draws.
   public var seed: UInt64
 
-  /// Creates a source.
+  /// Creates a source from latency models.
+  ///
+  /// - Parameters:
+  ///   - rows: Rows in the catalog.
+  ///   - pages: Page latency.
+  ///   - details: Detail latency.
+  ///   - seed: The seed.
+  public init(rows: Int = 5_000, pages: LatencyModel, details: LatencyModel, seed: UInt64 = 1) {
+    self.rows = rows
+    self.pages = pages
+    self.details = details
+    self.seed = seed
+  }
+
+  /// Creates a source with latencies spread evenly over ranges of milliseconds.
   ///
   /// - Parameters:
   ///   - rows: Rows in the catalog.
@@ -20,23 +38,35 @@ public struct SimulationSource: Sendable {
     rows: Int = 5_000, pageLatency: ClosedRange<Int> = 300...800, detailLatency: ClosedRange<Int> = 500...2_000,
     seed: UInt64 = 1
   ) {
-    self.rows = rows
-    self.pageLatency = pageLatency
-    self.detailLatency = detailLatency
-    self.seed = seed
+    self.init(rows: rows, pages: .milliseconds(pageLatency), details: .milliseconds(detailLatency), seed: seed)
   }
 
-  /// The latency of the n-th page request.
-  func pageLatency(_ request: Int) -> Duration { .milliseconds(draw(pageLatency, request, salt: 1)) }
+  /// The latency of the page at an offset, with pages already in flight.
+  ///
+  /// - Parameters:
+  ///   - offset: The page's first row.
+  ///   - inFlight: Page loads in flight when it is requested.
+  /// - Returns: The latency.
+  public func pageLatency(offset: Int, inFlight: Int = 0) -> Duration {
+    pages.latency(draw: (unit(offset, salt: 1), unit(offset, salt: 3)), inFlight: inFlight)
+  }
 
-  /// The latency of a row's detail: the same for the same row whoever asks.
-  func detailLatency(row: Int) -> Duration { .milliseconds(draw(detailLatency, row, salt: 2)) }
+  /// The latency of a row's detail, with details already in flight.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - inFlight: Detail loads in flight when it is requested.
+  /// - Returns: The latency.
+  public func detailLatency(row: Int, inFlight: Int = 0) -> Duration {
+    details.latency(draw: (unit(row, salt: 2), unit(row, salt: 4)), inFlight: inFlight)
+  }
 
-  private func draw(_ range: ClosedRange<Int>, _ index: Int, salt: UInt64) -> Int {
-    var z = UInt64(truncatingIfNeeded: index) &+ seed &* 0x9E37_79B9_7F4A_7C15 &+ salt
+  /// A uniform draw in `0..<1` from an index (SplitMix64).
+  private func unit(_ index: Int, salt: UInt64) -> Double {
+    var z = UInt64(truncatingIfNeeded: index) &+ seed &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     z ^= z >> 31
-    return range.lowerBound + Int(z % UInt64(range.upperBound - range.lowerBound + 1))
+    return Double(z >> 11) / Double(1 << 53)
   }
 }

@@ -1,18 +1,18 @@
 internal import AsyncList
 
-/// A strategy that knows the scroll path in advance, limited only by the sources' latency: its
-/// stall time is the lower bound the others are measured against.
+/// A clairvoyant heuristic: it knows the scroll path in advance. Not a bound: it is one good
+/// plan, and a strategy that loads more eagerly beats it where detail throughput binds (seed
+/// 000's "everything at append" does on skimming paths). ``LowerBoundStrategy`` is the bound.
 ///
 /// It requests pages back to back (each key comes from the page before, as with cursors), of a
 /// given size, exactly as many as the path reaches; and it loads the details of the rows the
 /// path will show, in the order it shows them, as soon as their page has arrived, up to a given
 /// concurrency, skipping rows the path has already scrolled past for good.
 ///
-/// Give it the constraints of the strategy it bounds (page size, detail concurrency): it then
-/// measures scheduling alone. The defaults (100-row pages, no concurrency limit) bound every
-/// strategy here, whatever its page size.
-public struct OracleStrategy: ScrollStrategy {
-  /// The name in tables: "oracle" unless given.
+/// Give it the constraints of the strategy it is compared with (page size, detail concurrency):
+/// the gap is then scheduling alone.
+public struct ClairvoyantStrategy: ScrollStrategy {
+  /// The name in tables: "clairvoyant" unless given.
   public let name: String
   /// Rows held.
   public private(set) var rowCount = 0
@@ -33,7 +33,7 @@ public struct OracleStrategy: ScrollStrategy {
   private var serial = 0
   private var pageLoading = false
 
-  /// Creates the oracle for a path.
+  /// Creates the strategy for a path.
   ///
   /// - Parameters:
   ///   - name: The name in tables.
@@ -44,7 +44,7 @@ public struct OracleStrategy: ScrollStrategy {
   ///   - concurrency: Detail loads at once.
   ///   - tick: The simulator's time step.
   public init(
-    name: String = "oracle",
+    name: String = "clairvoyant",
     path: ScrollPath,
     catalog: Int,
     viewportRows: Int = 12,
@@ -61,7 +61,7 @@ public struct OracleStrategy: ScrollStrategy {
     var now = Duration.zero
     var highest = 0
     // Rows the path shows, in order. Where it wants more than exists, it gets the end of what
-    // can be loaded by then: the oracle assumes it can keep up, which is what makes it a bound.
+    // can be loaded by then: it assumes it keeps up.
     while now <= path.duration {
       let top = min(Double(max(0, catalog - viewportRows)), max(0, path.topRow(now.seconds)))
       let rows = Int(top)..<min(catalog, Int(top) + viewportRows)
@@ -83,7 +83,7 @@ public struct OracleStrategy: ScrollStrategy {
   /// Requests the first page.
   public mutating func start(now: Duration) -> [SimulationCommand] { nextPage() }
 
-  /// The oracle does not react to the screen: it follows its plan.
+  /// It does not react to the screen: it follows its plan.
   public mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand] { [] }
 
   /// Appends a page, requests the next one, fills the detail slots.

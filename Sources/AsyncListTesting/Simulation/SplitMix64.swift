@@ -1,0 +1,39 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A small seeded generator (SplitMix64): the same seed gives the same family on every machine.
+struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A draw in `0..<1`.
+  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// A draw in a range.
+  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    range.lowerBound + (range.upperBound - range.lowerBound) * unit()
+  }
+
+  /// A draw spread evenly over the logarithm of a positive range (speeds: 1–2 rows/s is as
+  /// likely as 10–20).
+  mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
+    range.lowerBound * pow(range.upperBound / range.lowerBound, unit())
+  }
+
+  /// Whether an event of probability `p` happens.
+  mutating func chance(_ p: Double) -> Bool { unit() < p }
+}
