@@ -4,7 +4,9 @@ import Testing
 
 /// The scroll simulator: deterministic, and its bound is one: no strategy beats it, on hand-made
 /// paths or on a generated family.
-@Suite(.timeLimit(.minutes(1)))
+// Serialized: the simulations are seconds of synchronous work each, and run in parallel they
+// would hold every thread of the cooperative pool that the network tests' tasks need.
+@Suite(.serialized, .timeLimit(.minutes(2)))
 struct SimulationTests {
   let source = SimulationSource(rows: 2_000, pageLatency: 300...800, detailLatency: 500...2_000, seed: 1)
   let paths: [ScrollPath] = [
@@ -83,22 +85,65 @@ struct SimulationTests {
     #expect(draws[1_979] > .milliseconds(1_800), "a heavy tail (σ 0.8: the 99th percentile is 6.4× the median)")
   }
 
-  @Test func asyncListStaysCloseToTheClairvoyantHeuristicWithTheSameLimits() {
-    // The clairvoyant heuristic knows the path; given AsyncList's page size and detail
-    // concurrency, what is left between them is scheduling. (Virtual time: these figures are exact, not timed.) The
-    // widest gap is the jump back to the top: AsyncList cancelled the first screen's loads when
-    // the user jumped away and loads them again; the heuristic knew they would be needed.
+  @Test func asyncListStaysCloseToTheBoundOnTheHandMadePaths() {
+    // The bound for 30-row pages (AsyncList's) with unlimited detail loads: what is left between
+    // them is scheduling and the limit on loads at once. (Virtual time: exact, not timed.)
     for path in paths {
-      let clairvoyant = ScrollSimulator.run(
-        ClairvoyantStrategy(
-          path: path, catalog: source.rows, pageSize: PagingConfiguration().pageSize,
-          concurrency: DetailConfiguration().maxConcurrentLoads),
-        path: path, source: source)
+      let bound = ScrollSimulator.run(LowerBoundStrategy(path: path, source: source), path: path, source: source)
       let ours = ScrollSimulator.run(AsyncListStrategy(), path: path, source: source)
       #expect(
-        ours.stallSeconds <= clairvoyant.stallSeconds * 1.25 + 0.05,
-        "\(path.name): AsyncList \(ours.stallSeconds) s, clairvoyant \(clairvoyant.stallSeconds) s")
+        ours.stallSeconds <= bound.stallSeconds * 1.3 + 0.1,
+        "\(path.name): AsyncList \(ours.stallSeconds) s, bound \(bound.stallSeconds) s")
     }
+  }
+
+  @Test func onAGeneratedFamilyAsyncListStaysNearTheBestSeedAndWastesLessThanAThird() {
+    // A family it was not tuned on (seed 11, 20-second paths; the bench reports seed 1, 40 s).
+    // Measured: median missing-row-seconds 1.03× the best seed (of four, each case's best),
+    // worst 2.1×; median wasted share 0.31. Issue 13's targets (≤ 1× on 95 %, ≤ 10 % wasted)
+    // are not met; these bounds catch a regression.
+    var ratios: [Double] = []
+    var wasted: [Double] = []
+    for item in SimulationCase.family(count: 40, seed: 11, seconds: 20) {
+      let ours = ScrollSimulator.run(AsyncListStrategy(), path: item.path, source: item.source)
+      let seeds = [SeedStrategy.Kind.s0, .s1, .s3, .s4].map {
+        ScrollSimulator.run(SeedStrategy($0, catalog: item.source.rows), path: item.path, source: item.source)
+      }
+      let best = seeds.map(\.missingRowSeconds).min() ?? 0
+      ratios.append((ours.missingRowSeconds + 1) / (best + 1))
+      wasted.append(Double(ours.wastedDetailLoads) / Double(max(1, ours.detailLoads)))
+    }
+    ratios.sort()
+    wasted.sort()
+    #expect(ratios[ratios.count / 2] <= 1.1, "median missing-row-seconds × best seed: \(ratios[ratios.count / 2])")
+    #expect(ratios.last! <= 3, "worst: \(ratios.last!)")
+    #expect(wasted[wasted.count / 2] <= 0.35, "median wasted share: \(wasted[wasted.count / 2])")
+  }
+
+  @Test func onAServerThatSlowsDownUnderLoadTheLimitStaysNearTheKnee() {
+    // 200–600 ms up to 6 loads at once, each load beyond adds a quarter: the most throughput is
+    // at 6. A fixed 32 loads at once makes every load several times slower.
+    let slowing = SimulationSource(
+      rows: 2_000, pages: .milliseconds(300...800),
+      details: LatencyModel.milliseconds(200...600).overloaded(beyond: 6, slowdown: 0.25), seed: 3)
+    let path = ScrollPath.steadyReading(rowsPerSecond: 12, seconds: 60)
+    let adaptive = ScrollSimulator.run(AsyncListStrategy(), path: path, source: slowing)
+    let fixed = ScrollSimulator.run(
+      AsyncListStrategy(details: DetailConfiguration(maxConcurrentLoads: 32, minConcurrentLoads: 32)), path: path,
+      source: slowing)
+    #expect(
+      adaptive.meanDetailLatencySeconds < fixed.meanDetailLatencySeconds * 0.6,
+      "\(adaptive.meanDetailLatencySeconds) s against \(fixed.meanDetailLatencySeconds) s")
+    #expect(adaptive.missingRowSeconds < fixed.missingRowSeconds, "\(adaptive) against \(fixed)")
+    #expect(adaptive.wastedDetailLoads < fixed.wastedDetailLoads)
+  }
+
+  @Test func onAFastServerTheLimitGrowsPastItsStart() {
+    // 1–2 s details and a reader at 8 rows/s: 16 loads at once cannot keep up; 32 can.
+    let slow = SimulationSource(rows: 2_000, pageLatency: 100...300, detailLatency: 1_000...2_000, seed: 4)
+    let path = ScrollPath.steadyReading(rowsPerSecond: 8, seconds: 60)
+    let adaptive = ScrollSimulator.run(AsyncListStrategy(), path: path, source: slow)
+    #expect(adaptive.peakDetailLoadsInFlight > 16, "\(adaptive.peakDetailLoadsInFlight)")
   }
 
   @Test func asyncListWastesLittleWhileReadingAndNotifiesOncePerPage() {

@@ -161,8 +161,8 @@ struct TwoLevelHarness {
   @discardableResult
   mutating func detail(_ event: Scheduler.Event) -> [Scheduler.Action] {
     let actions = details.handle(event, rows: rows)
-    if case .loaded(let load, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
-    if case .failed(let load, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
+    if case .loaded(let load, _, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
+    if case .failed(let load, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
     for action in actions {
       switch action {
       case .load(let load, let id):

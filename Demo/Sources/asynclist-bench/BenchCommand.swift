@@ -37,11 +37,18 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Cases in the generated family of scroll paths.")
   var cases = 200
 
+  @Flag(help: "Only the sweep of detail configurations around the defaults, on the family.")
+  var sweep = false
+
   @MainActor
   func run() async throws {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     if storeOnly {
       try printStore(try await StoreBenchmark.run(sizes: storeSizes))
+      return
+    }
+    if sweep {
+      FamilyBenchmark.sweep(count: cases)
       return
     }
     if pathsOnly {

@@ -61,6 +61,8 @@ enum FamilyBenchmark {
     var pagesToBound: [Double] = []
     var beatenOnBoth = 0
     var worstCases: [(Double, String)] = []
+    var mostWasted: [(Double, String)] = []
+    var byDetails: [String: [(missing: Double, wasted: Double)]] = [:]
     for results in cases {
       guard let ours = results["AsyncList"], let bound = results["bound"] else { continue }
       let seedResults = seeds.compactMap { results[$0] }
@@ -72,7 +74,11 @@ enum FamilyBenchmark {
       worstCases.append((missing, ours.case))
       stallToBound.append(ratio(ours.stallSeconds, bound.stallSeconds, floor: 0.1))
       missingToBound.append(ratio(ours.missingRowSeconds, bound.missingRowSeconds, floor: 1))
-      wastedShare.append(ours.detailLoads > 0 ? Double(ours.wastedDetailLoads) / Double(ours.detailLoads) : 0)
+      let wasted = ours.detailLoads > 0 ? Double(ours.wastedDetailLoads) / Double(ours.detailLoads) : 0
+      wastedShare.append(wasted)
+      mostWasted.append((wasted, "\(ours.wastedDetailLoads) of \(ours.detailLoads): " + ours.case))
+      let details = ours.case.components(separatedBy: "; details ").last ?? ""
+      byDetails[details, default: []].append((missing, wasted))
       pagesToBound.append(Double(ours.pageRequests) / Double(max(1, bound.pageRequests)))
       if seedResults.contains(where: {
         $0.stallSeconds < ours.stallSeconds - 0.01 && $0.wastedDetailLoads < ours.wastedDetailLoads
@@ -101,10 +107,69 @@ enum FamilyBenchmark {
     line("missing-row-seconds × bound", missingToBound, share: false)
     line("wasted share of detail loads", wastedShare, share: false)
     line("page requests × bound's", pagesToBound, share: false)
+    print("by detail latency (cases, median missing-row-seconds × best seed, median wasted share):")
+    for (details, values) in byDetails.sorted(by: { $0.key < $1.key }) {
+      let missing = values.map(\.missing).sorted()[values.count / 2]
+      let wasted = values.map(\.wasted).sorted()[values.count / 2]
+      print(
+        "  " + details.padding(toLength: 40, withPad: " ", startingAt: 0)
+          + String(format: "%4d %8.2f %8.2f", values.count, missing, wasted))
+    }
     print("cases where a seed beats AsyncList on stall and wasted loads at once: \(beatenOnBoth)")
     print("worst cases by missing-row-seconds × best seed:")
     for (value, name) in worstCases.sorted(by: { $0.0 > $1.0 }).prefix(5) {
       print(String(format: "  %5.2f× ", value) + name)
+    }
+    print("most wasted detail loads (share of AsyncList's):")
+    for (value, name) in mostWasted.sorted(by: { $0.0 > $1.0 }).prefix(5) {
+      print(String(format: "  %4.0f %% ", value * 100) + name)
+    }
+  }
+}
+
+extension FamilyBenchmark {
+  /// The family's medians for configurations around the defaults: the figures that chose them.
+  static func sweep(count: Int, seed: UInt64 = 1) {
+    let cases = SimulationCase.family(count: count, seed: seed)
+    let bestSeeds = cases.map { item in
+      seeds.indices.map { index -> SimulationResult in
+        let kind: [SeedStrategy.Kind] = [.s0, .s1, .s3, .s4]
+        return ScrollSimulator.run(
+          SeedStrategy(kind[index], catalog: item.source.rows), path: item.path, source: item.source)
+      }
+    }
+    let variants: [(String, DetailConfiguration)] = [
+      ("defaults (4…32 loads, prefetch 10, settle 50 ms)", DetailConfiguration()),
+      ("fixed 8 loads", DetailConfiguration(maxConcurrentLoads: 8, minConcurrentLoads: 8)),
+      ("fixed 32 loads", DetailConfiguration(maxConcurrentLoads: 32, minConcurrentLoads: 32)),
+      ("4…16 loads", DetailConfiguration(maxConcurrentLoads: 16)),
+      ("4…64 loads", DetailConfiguration(maxConcurrentLoads: 64)),
+      ("prefetch 5", DetailConfiguration(prefetchDistance: 5)),
+      ("prefetch 20", DetailConfiguration(prefetchDistance: 20)),
+      ("settle 20 ms", DetailConfiguration(settleDelay: .milliseconds(20))),
+      ("settle 100 ms", DetailConfiguration(settleDelay: .milliseconds(100))),
+    ]
+    print("Configurations on \(count) cases of the family (medians; missing and stall against each case's best seed)")
+    print("configuration                                       missing ×seed   stall ×seed   wasted share   loads")
+    for (name, configuration) in variants {
+      var missing: [Double] = []
+      var stall: [Double] = []
+      var wasted: [Double] = []
+      var loads: [Double] = []
+      for (item, seedResults) in zip(cases, bestSeeds) {
+        let ours = ScrollSimulator.run(AsyncListStrategy(details: configuration), path: item.path, source: item.source)
+        let bestMissing = seedResults.map(\.missingRowSeconds).min() ?? 0
+        let bestStall = seedResults.map(\.stallSeconds).min() ?? 0
+        missing.append((ours.missingRowSeconds + 1) / (bestMissing + 1))
+        stall.append((ours.stallSeconds + 0.1) / (bestStall + 0.1))
+        wasted.append(Double(ours.wastedDetailLoads) / Double(max(1, ours.detailLoads)))
+        loads.append(Double(ours.detailLoads))
+      }
+      func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+      print(
+        name.padding(toLength: 50, withPad: " ", startingAt: 0)
+          + String(
+            format: "%14.2f %13.2f %14.2f %7.0f", median(missing), median(stall), median(wasted), median(loads)))
     }
   }
 }

@@ -10,10 +10,11 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case appearedAt(Int, ID, at: Duration)
   /// The row at a position left the screen.
   case disappearedAt(Int)
-  /// A load finished.
-  case loaded(DetailLoadID, Detail, cost: Int)
-  /// A load failed.
-  case failed(DetailLoadID, any Error)
+  /// A load finished, at a time on the driver's clock (which measures the latency that
+  /// adapts the number of loads at once; `nil` measures nothing).
+  case loaded(DetailLoadID, Detail, cost: Int, at: Duration? = nil)
+  /// A load failed, at a time on the driver's clock.
+  case failed(DetailLoadID, any Error, at: Duration? = nil)
   /// Try a failed row again.
   case retry(ID)
   /// Try every failed row again.

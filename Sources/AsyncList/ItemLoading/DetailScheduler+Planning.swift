@@ -82,6 +82,7 @@ extension DetailScheduler {
     inFlight[id] = load
     owners[load] = id
     screen.loadPositions[load] = index
+    screen.limit.started(load, at: screen.now, others: inFlight.count - 1)
     counters.loadsStarted += 1
     return [.load(load, id), .changed(id)]
   }
@@ -90,6 +91,7 @@ extension DetailScheduler {
     guard let load = inFlight.removeValue(forKey: id) else { return [] }
     owners[load] = nil
     screen.loadPositions[load] = nil
+    screen.limit.cancelled(load, at: screen.now)
     counters.loadsCancelled += 1
     return [.cancel(load), .changed(id)]
   }
@@ -111,16 +113,25 @@ extension DetailScheduler {
     return window
   }
 
-  /// Cancels loads whose rows went far away, then, once the screen has settled, fills free
-  /// slots by priority. Positions only, but for the rows it starts.
+  /// Cancels loads whose rows went far away, then fills free slots: rows on screen in the scroll
+  /// direction, then rows ahead of it. Positions only, but for the rows it starts.
+  ///
+  /// Before any load has been measured, loads start only once the screen has settled. After, a
+  /// row starts when it will stay on screen long enough for a load to land (rows until it
+  /// leaves, over the scroll speed, against 0.8 × the recent latency), so a fling starts
+  /// nothing, a skim starts the rows ahead that it will reach, and a reader does not load the
+  /// top row that leaves in a moment. Rows skipped for time are looked at again as the speed
+  /// decays, by a timer.
   ///
   /// - Parameters:
   ///   - rows: The list's rows now.
+  ///   - moving: `true` for the planning the settle timer asks for while the screen moves (row
+  ///     events themselves start nothing until the screen settles).
   ///   - prefetching: `false` for a row that left the screen: the screen is moving, so only
   ///     rows on screen may start (the first disappearance of a fling came while the screen
   ///     still counted as settled, and loaded rows beyond the screen the fling then passed).
-  /// - Returns: The cancellations, loads and cache changes.
-  mutating func rebalance(_ rows: RowLookup<ID>, prefetching: Bool = true) -> [Action] {
+  /// - Returns: The cancellations, loads, cache changes and a recheck timer.
+  mutating func rebalance(_ rows: RowLookup<ID>, moving: Bool = false, prefetching: Bool = true) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
@@ -128,38 +139,83 @@ extension DetailScheduler {
       actions += cache.trim(protecting: window.contains).map { Action.changed($0) }
     }
     guard let (low, high) = screen.bounds else { return actions }
-
-    for (load, index) in screen.loadPositions
-    where screen.distance(of: index, low: low, high: high) > configuration.cancelDistance {
-      if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
+    let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
+    let speed = screen.speed(at: screen.now)
+    let ahead = prefetchDistance(speed: speed, latency: latency)
+    screen.lookahead = ahead
+    // Rows ahead in the scroll direction are cancelled only past twice the farthest look-ahead
+    // (it follows the measured speed, so a load started at one look-ahead would be cancelled
+    // at the next: the user is still heading there); rows behind, at the configured distance.
+    let cancelAhead = max(configuration.cancelDistance, 2 * maxPrefetchDistance)
+    for (load, index) in screen.loadPositions {
+      let isAhead = screen.scrollingDown ? index > high : index < low
+      if screen.distance(of: index, low: low, high: high) > (isAhead ? cancelAhead : configuration.cancelDistance),
+        let id = owners[load]
+      {
+        actions += cancel(id)  // far off screen, or no longer in the list
+      }
     }
 
-    guard screen.settled, !screen.held else { return actions }
-    let limit = configuration.maxConcurrentLoads
-    for index in screen.positions.sorted() {
+    guard !screen.held, screen.settled || (moving && latency != nil) else { return actions }
+    let limit = screen.limit.current
+    let down = screen.scrollingDown
+    // A row is worth a load if it stays on screen for most of a typical latency plus a glance
+    // (0.2 s) with its data: a row that only flashes by with data is a load wasted.
+    let need = latency.map { 0.8 * $0 + 0.2 } ?? 0
+    func staysLongEnough(_ index: Int) -> Bool {
+      guard speed > 0.01, need > 0 else { return true }
+      return Double(down ? index - low + 1 : high - index + 1) >= need * speed
+    }
+    var skipped = false
+    for index in down ? Array(screen.positions.sorted()) : screen.positions.sorted(by: >) {
       guard let id = rows.id(index), needsLoad(id) else { continue }
+      guard staysLongEnough(index) else {
+        skipped = true
+        continue
+      }
       if inFlight.count >= limit {
-        // Visible rows first: the farthest off-screen load gives way.
-        let victim = screen.loadPositions.filter { !screen.positions.contains($0.value) }.max {
-          screen.distance(of: $0.value, low: low, high: high) < screen.distance(of: $1.value, low: low, high: high)
-        }
-        guard let victim, let owner = owners[victim.key] else { break }
+        guard let victim = victim(low: low, high: high, latency: latency), let owner = owners[victim] else { break }
         actions += cancel(owner)
       }
       actions += start(id, at: index)
     }
-    guard prefetching, inFlight.count < limit else { return actions }
+    if skipped, screen.settleTimer == nil {
+      // Rows left out because they would leave too soon: look again once the speed has decayed.
+      actions += start(screen.startSettleTimer(after: max(configuration.settleDelay, .milliseconds(250))))
+    }
+    guard prefetching, inFlight.count < limit, ahead > 0 else { return actions }
     // Beyond the screen, only the rows the user is heading to: those behind are being left.
-    let prefetch = configuration.prefetchDistance
-    guard prefetch > 0 else { return actions }
-    let below = Array(high + 1...high + prefetch)
-    let above = Array((low - prefetch...low - 1).reversed())
-    let ahead = screen.scrollingDown ? below : above
-    for index in ahead where inFlight.count < limit {
-      if let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
+    for step in 1...ahead where inFlight.count < limit {
+      let index = down ? high + step : low - step
+      if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
     }
     return actions
   }
+
+  /// The load that gives way to a visible row when every slot is busy: the farthest off screen,
+  /// but not one due to land (it has run half the expected latency; before any load landed,
+  /// the longest one ran: loads that keep making room for the next row would never land).
+  func victim(low: Int, high: Int, latency: Double?) -> DetailLoadID? {
+    var best: (load: DetailLoadID, distance: Int)?
+    for (load, index) in screen.loadPositions where !screen.positions.contains(index) {
+      if let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency { continue }
+      let distance = screen.distance(of: index, low: low, high: high)
+      if distance > best?.distance ?? -1 { best = (load, distance) }
+    }
+    return best?.load
+  }
+
+  /// Rows to load beyond the screen: the configured distance, or the rows the user will reach
+  /// within one and a half latencies at this speed, up to ``maxPrefetchDistance``.
+  func prefetchDistance(speed: Double, latency: Double?) -> Int {
+    let configured = configuration.prefetchDistance
+    guard configured > 0, let latency else { return configured }
+    let reach = Int((1.5 * speed * latency).rounded(.up))
+    return min(max(configured, reach), maxPrefetchDistance)
+  }
+
+  /// The farthest look-ahead: six times the configured prefetch distance.
+  var maxPrefetchDistance: Int { 6 * configuration.prefetchDistance }
 
   private func needsLoad(_ id: ID) -> Bool {
     inFlight[id] == nil && failures[id] == nil && !cache.contains(id)

@@ -1,21 +1,24 @@
 /// The second level's logic: which rows' details load, in which order, which loads are
 /// cancelled, what is cached, and when a row plays its reveal. Pure and synchronous.
 ///
-/// Priority: rows on screen first (top to bottom), then up to
-/// ``DetailConfiguration/prefetchDistance`` rows ahead in the scroll direction; none behind (the
-/// user is leaving them), and none beyond the screen on a row's disappearance (the screen is
-/// moving). Nothing is queued: the candidates are derived from the screen each time a slot frees,
-/// so a row that scrolled away before its load started never loads. An in-flight load whose
-/// row is more than ``DetailConfiguration/cancelDistance`` rows off screen is cancelled, and when
-/// every slot is busy with off-screen rows, the farthest of them gives way to a visible row.
+/// Priority: rows on screen in the scroll direction, then rows ahead of it (the configured
+/// ``DetailConfiguration/prefetchDistance``, or the rows the user will reach within one and a half
+/// latencies at the measured speed); none behind (the user is leaving them). A row starts only
+/// if it will stay on screen long enough for its load to land (rows until it leaves, over the
+/// scroll speed, against 0.8 × the recent latency plus 0.2 s): a fling starts nothing, a reader
+/// does not load the top row about to leave. Nothing is queued: the candidates are derived from
+/// the screen each time a slot frees. A load whose row is far behind is cancelled, and when
+/// every slot is busy a visible row may take the slot of the farthest off-screen load that is
+/// not due to land. The number of loads at once adapts to measured latency
+/// (``ConcurrencyLimit``).
 ///
-/// Loads start only once the screen has settled: no row has appeared for
-/// ``DetailConfiguration/settleDelay``. Row events carry their time as data; the scheduler asks
-/// for one timer at a time and, when it fires after more movement, for another that ends one
-/// settle delay after the last movement, so a fling costs no timer per row.
+/// Row events carry their time as data. Before any latency is known, loads start once the screen
+/// has settled (no row appeared for ``DetailConfiguration/settleDelay``); after, the settle
+/// timer also plans once per settle delay while the screen moves. One timer at a time, so a
+/// fling costs no timer per row.
 ///
-/// Work per event is O(V + P): V rows on screen and P prefetch rows, independent of the list's
-/// length.
+/// Work per event is O(V + P): V rows on screen and P look-ahead rows, independent of the
+/// list's length.
 package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   package typealias Event = DetailEvent<ID, Detail>
   package typealias Action = DetailAction<ID>
@@ -44,7 +47,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// - Parameter configuration: Concurrency, distances and cache budget.
   package init(configuration: DetailConfiguration) {
     self.screen = DetailScreen(
-      settleDelay: configuration.settleDelay, cancelDistance: configuration.cancelDistance)
+      settleDelay: configuration.settleDelay, cancelDistance: configuration.cancelDistance,
+      limit: ConcurrencyLimit(
+        floor: configuration.minConcurrentLoads, ceiling: configuration.maxConcurrentLoads,
+        initial: DetailConfiguration.initialConcurrentLoads))
     self.configuration = configuration
     self.cache = DetailCache(costLimit: configuration.cacheCostLimit)
   }
@@ -69,7 +75,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     case .disappearedAt(let index):
       guard screen.disappear(index) else { return [] }
       return rebalance(rows, prefetching: false)
-    case .loaded(let load, let detail, let cost):
+    case .loaded(let load, let detail, let cost, let time):
+      if let time, time > screen.now { screen.now = time }
+      screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: false)
       guard let id = finish(load) else { return [] }
       retriedAttempts[id] = nil
       let window = self.window(rows)
@@ -80,7 +88,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         actions.append(.reveal(id, .dataArrived))
       }
       return actions + rebalance(rows)
-    case .failed(let load, let error):
+    case .failed(let load, let error, let time):
+      if let time, time > screen.now { screen.now = time }
+      screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: true)
       guard let id = finish(load) else { return [] }
       counters.failures += 1
       let previous = failures[id]?.attempt ?? retriedAttempts.removeValue(forKey: id) ?? 0
@@ -96,6 +106,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       failures = [:]
       return changed + rebalance(rows)
     case .holdLoads(let hold, let time):
+      if time > screen.now { screen.now = time }
       guard hold != screen.held else { return [] }
       screen.held = hold
       let timer = hold ? [] : start(screen.moved(at: time))
@@ -124,10 +135,16 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       screen.settled = true
       return cancelAll()
     case .timerFired(let timer, let time):
+      if time > screen.now { screen.now = time }
       guard screen.settleTimer == timer else { return [] }
       screen.settleTimer = nil
       let remaining = screen.lastMovement + configuration.settleDelay - time
-      guard remaining <= .zero else { return start(screen.startSettleTimer(after: remaining)) }
+      guard remaining <= .zero else {
+        // Still moving: plan once per settle delay with the pace measured so far (rows that
+        // will stay long enough may start), then wait again.
+        let timer = start(screen.startSettleTimer(after: remaining))
+        return screen.limit.isMeasuring && !screen.held ? timer + rebalance(rows, moving: true) : timer
+      }
       screen.settled = true
       return rebalance(rows)
     }
@@ -149,6 +166,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
 
   /// The positions of the rows on screen.
   package var visibleRows: Set<Int> { screen.positions }
+
+  /// Rows beyond the screen the scheduler wants to load: the paging level should fetch that far.
+  package var lookahead: Int { screen.lookahead }
 
   /// Counters of what the scheduler has done.
   package var metrics: DetailMetrics {

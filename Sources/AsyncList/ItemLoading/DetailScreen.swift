@@ -43,12 +43,47 @@ struct DetailScreen: Sendable {
   var rowEvents = 0
   /// Serial numbers of timers and loads.
   var serial = 0
+  /// The latest time an event carried.
+  var now = Duration.zero
+  /// Rows appearing per second, as of ``lastMovement``: the pace of the rows that appeared at
+  /// that instant over the time since the instant before, or the earlier rate decayed with time
+  /// constant ``speedWindow`` if that is higher (a fling's pace counts at once; a stop fades).
+  var rate = 0.0
+  /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
+  var rowsAtLastMovement = 0
+  var previousMovement = Duration.zero
+  /// Loads at once, and the latency they can expect.
+  var limit: ConcurrencyLimit
+  /// Rows beyond the screen that the last planning looked at: what the paging level should
+  /// have fetched.
+  var lookahead = 0
   let settleDelay: Duration
   let cancelDistance: Int
 
-  init(settleDelay: Duration, cancelDistance: Int) {
+  /// The time constant of the scroll speed, in seconds.
+  static let speedWindow = 0.5
+
+  init(settleDelay: Duration, cancelDistance: Int, limit: ConcurrencyLimit) {
     self.settleDelay = settleDelay
     self.cancelDistance = cancelDistance
+    self.limit = limit
+  }
+
+  /// Rows per second now: the rate at the last movement, decayed over the stillness since, and
+  /// at most one row per the time since a row last appeared (were the screen still moving
+  /// faster, one would have appeared).
+  func speed(at time: Duration) -> Double {
+    let still = max(0, (time - lastMovement).seconds)
+    return min(rate * Self.decay(still / Self.speedWindow), still > 0 ? 1 / still : .infinity)
+  }
+
+  /// e^(−x) to about 1 %, without the C library: (1 + x/8)^(−8).
+  @inline(__always)
+  static func decay(_ x: Double) -> Double {
+    let base = 1 + x / 8
+    let square = base * base
+    let fourth = square * square
+    return 1 / (fourth * fourth)
   }
 
   /// Records that the row at a position appeared, at a time on the driver's clock.
@@ -56,9 +91,20 @@ struct DetailScreen: Sendable {
   /// - Returns: Whether it was not on screen before, and a settle timer to start.
   mutating func appear(_ index: Int, at time: Duration) -> Appearance {
     rowEvents &+= 1
+    if time > now { now = time }
     if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
     lastAppearedIndex = index
     guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
+    if time > lastMovement {
+      previousMovement = lastMovement
+      rowsAtLastMovement = 0
+    }
+    if time >= lastMovement {
+      rowsAtLastMovement += 1
+      let gap = (time - previousMovement).seconds
+      let pace = gap > 0 ? Double(rowsAtLastMovement) / gap : 0  // the first screen is no movement
+      rate = max(pace, rate * Self.decay(max(0, (time - lastMovement).seconds) / Self.speedWindow))
+    }
     return Appearance(newlyVisible: true, timer: moved(at: time))
   }
 
@@ -76,9 +122,9 @@ struct DetailScreen: Sendable {
   ///
   /// - Returns: A settle timer to start, when none runs.
   mutating func moved(at time: Duration) -> (id: TimerID, delay: Duration)? {
+    lastMovement = max(lastMovement, time)
     guard settleDelay > .zero else { return nil }
     settled = false
-    lastMovement = max(lastMovement, time)
     return settleTimer == nil ? startSettleTimer(after: settleDelay) : nil
   }
 

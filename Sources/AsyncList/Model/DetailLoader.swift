@@ -38,6 +38,10 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored var pruneThreshold = 256
   /// Time since the loader was made, on the injected clock: row events carry it as data.
   @ObservationIgnored let elapsed: () -> Duration
+  /// Told how far ahead of the screen the scheduler wants rows, when that changes: the list
+  /// fetches pages that far ahead.
+  @ObservationIgnored var onLookahead: ((Int) -> Void)?
+  @ObservationIgnored var reportedLookahead = 0
 
   /// Counters of loads, cancellations, cache hits and failures.
   public internal(set) var metrics: DetailMetrics {
@@ -144,9 +148,12 @@ public final class DetailLoader<Source: DetailSource> {
             }
           },
           deliver: { [weak self] result in
+            guard let self else { return }
+            // The time measures the latency that adapts the number of loads at once.
+            let now = elapsed()
             switch result {
-            case .success(let (detail, cost)): self?.send(.loaded(load, detail, cost: cost))
-            case .failure(let error): self?.send(.failed(load, error))
+            case .success(let (detail, cost)): send(.loaded(load, detail, cost: cost, at: now))
+            case .failure(let error): send(.failed(load, error, at: now))
             }
           }
         )
@@ -159,6 +166,10 @@ public final class DetailLoader<Source: DetailSource> {
       case .reveal(let id, let kind):
         reveal(id, kind)
       }
+    }
+    if scheduler.lookahead != reportedLookahead {
+      reportedLookahead = scheduler.lookahead
+      onLookahead?(reportedLookahead)
     }
     publishMetrics()
   }

@@ -11,6 +11,12 @@ extension PagingStateMachine {
   /// detail loaders hold their loads until it does.
   package var isOutrunningPages: Bool { position.isOutrunningPages }
 
+  /// Tells the machine how far ahead of the screen the detail level wants rows: pages are then
+  /// fetched at least that far ahead (at most four pages). Takes effect at the next row event.
+  ///
+  /// - Parameter rows: Rows beyond the screen.
+  package mutating func setDetailLookahead(_ rows: Int) { position.detailLookahead = max(0, rows) }
+
   /// The rows, in display order, with the placeholders of dropped pages.
   package var rows: Rows<Item> {
     store.view

@@ -43,6 +43,9 @@ struct ScrollPosition: Sendable, Equatable {
   var append = Trigger.never
   /// When the top edge is due.
   var prepend = Trigger.never
+  /// Rows the detail level wants to load ahead of the screen (slow details at speed): pages are
+  /// fetched at least this far ahead, up to four pages, so those rows exist.
+  var detailLookahead = 0
   /// The configured prefetch distance.
   let configuredDistance: Int
   /// Rows per page.
@@ -54,8 +57,10 @@ struct ScrollPosition: Sendable, Equatable {
   }
 
   /// The prefetch distance in force: the configured one, or more while the user scrolls faster
-  /// than pages land.
-  var distance: Int { pace.distance(configured: configuredDistance, pageSize: pageSize) }
+  /// than pages land or the detail level looks further ahead.
+  var distance: Int {
+    max(pace.distance(configured: configuredDistance, pageSize: pageSize), min(detailLookahead, 4 * pageSize))
+  }
 
   /// Records that a row left the screen.
   mutating func rowDisappeared() {

@@ -133,7 +133,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     time = now
     guard let load = detailIDs.removeValue(forKey: id) else { return [] }
     detailLoads[load] = nil
-    return detailed(details.handle(.loaded(load, true, cost: 1), rows: lookup), now: now)
+    return detailed(details.handle(.loaded(load, true, cost: 1, at: now), rows: lookup), now: now)
   }
 
   /// Fires a machine's timer.
@@ -199,6 +199,7 @@ public struct AsyncListStrategy: ScrollStrategy {
         break
       }
     }
+    paging.setDetailLookahead(details.lookahead)
     return commands
   }
 }

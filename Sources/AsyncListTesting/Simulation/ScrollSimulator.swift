@@ -20,6 +20,11 @@ public struct SimulationResult: Sendable, Equatable, Codable {
   /// Detail loads whose row was never shown with the data (cancelled, or arrived for a row that
   /// was not seen again).
   public var wastedDetailLoads: Int
+  /// The most detail loads in flight at once.
+  public var peakDetailLoadsInFlight: Int
+  /// The mean latency of the detail loads that landed, in seconds: on a source that slows down
+  /// under load, what the number of loads in flight cost.
+  public var meanDetailLatencySeconds: Double
   /// Observable notifications (UI updates) of the list.
   public var notifications: Int
   /// The most rows held in memory at once.
@@ -56,6 +61,10 @@ public enum ScrollSimulator {
     var pagesInFlight = 0
     var missing = 0.0
     var detailLoads: [Int: Int] = [:]  // load id → row
+    var detailStarts: [Int: Duration] = [:]
+    var peakDetails = 0
+    var landedLatency = Duration.zero
+    var landed = 0
     var detailsIssued = 0
     var shownWithData: Set<Int> = []
     var stall = Duration.zero
@@ -75,9 +84,12 @@ public enum ScrollSimulator {
           queue.push(
             at: now + source.detailLatency(row: row, inFlight: detailLoads.count), .detail(id: id, row: row))
           detailLoads[id] = row
+          detailStarts[id] = now
+          peakDetails = max(peakDetails, detailLoads.count)
           detailsIssued += 1
         case .cancelDetail(let id):
           detailLoads[id] = nil
+          detailStarts[id] = nil
           queue.remove { if case .detail(id, _) = $0 { true } else { false } }
         case .wake(let id, let delay):
           queue.push(at: now + delay, .wake(id: id))
@@ -95,6 +107,10 @@ public enum ScrollSimulator {
           perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
         case .detail(let id, let row):
           detailLoads[id] = nil
+          if let start = detailStarts.removeValue(forKey: id) {
+            landedLatency += time - start
+            landed += 1
+          }
           perform(strategy.detailLoaded(id: id, row: row, now: time), now: time)
         case .wake(let id): perform(strategy.woke(id: id, now: time), now: time)
         }
@@ -129,6 +145,8 @@ public enum ScrollSimulator {
       pageRequests: pageRequests,
       detailLoads: detailsIssued,
       wastedDetailLoads: wasted,
+      peakDetailLoadsInFlight: peakDetails,
+      meanDetailLatencySeconds: landed > 0 ? landedLatency.seconds / Double(landed) : 0,
       notifications: strategy.notifications,
       peakRows: peakRows
     )
