@@ -144,9 +144,10 @@ struct BenchCommand: AsyncParsableCommand {
   func printPaths(_ paths: [SimulationResult]) {
     print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data;")
     print("missing = rows the user wants on screen without their data, in row·seconds)")
-    print("AsyncList: defaults (30-row pages, 8 detail loads). AL no time: without the clock (fixed prefetch,")
-    print("no hold). AL offsets: loads grow to 120 rows while the user outruns the pages (offset-keyed")
-    print("sources). AL cap 200: at most 200 rows held. AL 100·16: 100-row pages, 16 detail loads.")
+    print("AsyncList: defaults (30-row pages, 4…32 detail loads adapting). AL no time: without the clock")
+    print("(fixed prefetch, no hold, no adaptation). AL offsets: loads grow to 120 rows while the user outruns")
+    print("the pages (offset-keyed sources). AL cap 200: at most 200 rows held. AL 100·16: 100-row pages,")
+    print("4…16 detail loads.")
     print("S0–S4: the seeds. bound: no strategy with 30-row cursor pages can do better (each page after the")
     print("one before, each detail after its page; unlimited detail loads). clairvoyant: a heuristic that")
     print("knows the path, with AsyncList's limits; not a bound. clairvoyant ∞: 100-row pages, unbounded loads.")
