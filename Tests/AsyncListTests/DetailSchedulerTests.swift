@@ -189,6 +189,43 @@ struct DetailSchedulerTests {
     #expect(Set(loadedRows(actions)) == [0, 1])
   }
 
+  @Test mutating func loadsStartedByAnUntimedEventAreTimedFromTheDriversNow() {
+    scheduler = Scheduler(configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
+    _ = send(.appeared(0, at: .zero))
+    _ = send(.timerFired(scheduler.screen.settleTimer!, at: .milliseconds(50)))
+    _ = send(.loaded(scheduler.loadsInFlight[0]!, "a", cost: 1, at: .seconds(1)))
+    // A minute later the list refreshes: the event carries no time, the driver gives it.
+    scheduler.advance(to: .seconds(61))
+    _ = send(.newGeneration(clearCache: true))
+    _ = send(.loaded(scheduler.loadsInFlight[0]!, "b", cost: 1, at: .milliseconds(61_300)))
+    let latency = scheduler.screen.limit.expectedLatency(at: .milliseconds(61_300), minimum: .zero) ?? 0
+    #expect(latency < 1, "the refresh's load took 0.3 s, not a minute: \(latency)")
+  }
+
+  @Test mutating func rowsOfOneLayoutPassMicrosecondsApartAreOneInstantNotAFling() {
+    scheduler = Scheduler(configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
+    for row in 0..<12 { _ = send(.appeared(row, at: .microseconds(row))) }
+    // A second later the screen moves by twelve rows in one pass, a microsecond apart each.
+    for row in 12..<24 { _ = send(.appeared(row, at: .seconds(1) + .microseconds(row))) }
+    let speed = scheduler.screen.speed(at: .seconds(1) + .microseconds(24))
+    #expect(speed > 6 && speed < 30, "twelve rows in a second: \(speed) rows/s")
+  }
+
+  @Test mutating func theRowEventFastPathCancelsByTheSameRuleAsPlanning() throws {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(prefetchDistance: 10, cancelDistance: 30, settleDelay: .milliseconds(50)))
+    for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }
+    _ = send(.timerFired(scheduler.screen.settleTimer!, at: .milliseconds(50)))
+    let load = try #require(scheduler.loadsInFlight[14])
+    scheduler.screen.settled = false  // the screen moves on: only far loads call for planning
+    scheduler.screen.loadPositions[load] = 51  // 40 rows ahead, scrolling down: kept by planning
+    #expect(!scheduler.screen.needsPlanning)
+    scheduler.screen.loadPositions[load] = 11 + 2 * 60 + 1  // past twice the farthest look-ahead
+    #expect(scheduler.screen.needsPlanning)
+    scheduler.screen.loadPositions[load] = -31  // 31 rows behind
+    #expect(scheduler.screen.needsPlanning)
+  }
+
   @Test mutating func attemptsCountOnAcrossManualRetriesUntilALoadSucceeds() {
     _ = appear([0])
     _ = send(.failed(scheduler.loadsInFlight[0]!, TestError()))

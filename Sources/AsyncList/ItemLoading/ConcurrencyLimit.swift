@@ -55,7 +55,7 @@ struct ConcurrencyLimit: Sendable {
 
   /// The latency a load started now can expect: the recent average once a load has landed;
   /// before that, the longest any load ran without landing (in flight or cancelled: loads take
-  /// at least that long), once that is longer than `minimum`.
+  /// at least that long), up to a second, once that is longer than `minimum`.
   ///
   /// - Parameters:
   ///   - time: Now, on the driver's clock.
@@ -64,7 +64,8 @@ struct ConcurrencyLimit: Sendable {
   func expectedLatency(at time: Duration, minimum: Duration) -> Double? {
     if let recentLog { return exp(recentLog) }
     let running = starts.values.map(\.time).min().map { (time - $0).seconds } ?? 0
-    let longest = max(running, longestUnlanded)
+    // At most a second: a load that hangs must not keep every row waiting for its age.
+    let longest = min(max(running, longestUnlanded), 1)
     return longest > minimum.seconds ? longest : nil
   }
 

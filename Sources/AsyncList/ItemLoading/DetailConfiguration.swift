@@ -9,14 +9,14 @@
 ///   between them. It starts at 16 (a phone shows 10–15 rows), grows by one per load until the
 ///   latency climbs, then by one per round of loads while the latency stays within twice the
 ///   source's unloaded latency, and shrinks in proportion when it climbs past. Missing
-///   row-seconds: 0.88 (fixed 8 loads: 1.12; fixed 32: 0.85; 4…16: 0.96; 4…64: 0.84). A fixed
+///   row-seconds: 0.86 (fixed 8 loads: 1.12; fixed 32: 0.85; 4…16: 0.95; 4…64: 0.84). A fixed
 ///   32 is as good on sources that do not slow down under load and overloads those that do: on
 ///   a source that slows by a quarter per load past 6, the adaptive limit keeps loads 2× faster
 ///   than a fixed 32 and misses fewer rows (the simulator tests show it).
 /// - ``prefetchDistance`` 10: rows beyond the screen, in the scroll direction, that load once
 ///   every visible row is served; while the user scrolls it grows to the rows they will reach
 ///   within one and a half detail latencies, up to 6×. Prefetch 5: missing 0.91, wasted share
-///   0.17; 10: 0.88, 0.20; 20: 0.85, 0.24.
+///   0.19; 10: 0.86, 0.21; 20: 0.84, 0.25.
 /// - ``cancelDistance`` 30: an in-flight load whose row is more than this far behind the screen
 ///   is cancelled (at least ``prefetchDistance`` + 1); rows ahead in the scroll direction only
 ///   past twice the farthest look-ahead.
@@ -24,11 +24,11 @@
 ///   A source that costs details in bytes (images) needs a byte budget, such as `32 << 20`.
 ///   Details of rows on screen or within the prefetch distance are never evicted, so the cache
 ///   can exceed its budget by that window rather than load its rows again in a loop.
-/// - ``settleDelay`` 50 ms: before any latency is known, loads start once no new row has
+/// - ``settleDelay`` 50 ms: until a load has landed or run for a settle delay, loads start once no new row has
 ///   appeared for this long; after, the scheduler plans once per settle delay while the screen
 ///   moves and starts the rows that will stay on screen for 0.8 × the recent latency plus
 ///   0.2 s, so a fling starts nothing and a skim loads the rows it will reach. Settle 20 ms:
-///   missing 0.84, wasted 0.21; 50 ms: 0.88, 0.20; 100 ms: 0.92, 0.18.
+///   missing 0.84, wasted 0.21; 50 ms: 0.86, 0.21; 100 ms: 0.90, 0.19.
 public struct DetailConfiguration: Sendable, Equatable {
   /// The most loads running at once: the ceiling of the adaptive limit.
   public var maxConcurrentLoads: Int
@@ -36,8 +36,9 @@ public struct DetailConfiguration: Sendable, Equatable {
   public var minConcurrentLoads: Int
   /// Rows beyond the visible ones whose details load when the visible rows are served.
   public var prefetchDistance: Int
-  /// How far, in rows, from the visible rows an in-flight load's row may be before it is
-  /// cancelled.
+  /// How far, in rows, behind the visible rows (against the scroll direction) an in-flight
+  /// load's row may be before it is cancelled; rows ahead are cancelled only past twice the
+  /// farthest look-ahead (6 × ``prefetchDistance``).
   public var cancelDistance: Int
   /// The total cost of the details kept in memory; the least recently shown go first.
   public var cacheCostLimit: Int
@@ -52,7 +53,8 @@ public struct DetailConfiguration: Sendable, Equatable {
   ///   - minConcurrentLoads: The fewest the adaptive limit shrinks to. Defaults to 4 (at most
   ///     `maxConcurrentLoads`; equal values fix the limit).
   ///   - prefetchDistance: Rows ahead of the screen to load. Defaults to 10.
-  ///   - cancelDistance: Rows away from the screen at which a load is cancelled. Defaults to 30.
+  ///   - cancelDistance: Rows behind the screen (against the scroll direction) at which a load
+  ///     is cancelled. Defaults to 30.
   ///   - cacheCostLimit: Memory cache budget. Defaults to 500.
   ///   - settleDelay: Stillness before loads start while no latency is known, and the interval
   ///     of planning while the screen moves, on the model's clock. Defaults to 50 ms.

@@ -39,11 +39,13 @@ extension DetailScheduler {
   /// Cancels what is far off screen, trims the cache and fills free slots: what a row event
   /// leaves to the generic part when ``DetailScreen/needsPlanning`` says so.
   ///
-  /// - Parameter rows: The list's rows now.
+  /// - Parameters:
+  ///   - rows: The list's rows now.
+  ///   - prefetching: `false` for a row that left the screen: only rows on screen may start.
   /// - Returns: What the driver must do.
-  package mutating func plan(_ rows: RowLookup<ID>) -> [Action] {
+  package mutating func plan(_ rows: RowLookup<ID>, prefetching: Bool = true) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
-    return rebalance(rows)
+    return rebalance(rows, prefetching: prefetching)
   }
 
   /// The action that starts a settle timer, if there is one.
@@ -106,8 +108,11 @@ extension DetailScheduler {
     guard let (low, high) = screen.bounds else { return [] }
     var window: Set<ID> = []
     let prefetch = configuration.prefetchDistance
-    for index in low - prefetch...high + prefetch where index < low || index > high || screen.positions.contains(index)
-    {
+    // Ahead in the scroll direction, as far as the look-ahead loads (or a loaded row would be
+    // evicted by the next one and load again).
+    let ahead = max(prefetch, screen.lookahead)
+    let (before, after) = screen.scrollingDown ? (prefetch, ahead) : (ahead, prefetch)
+    for index in low - before...high + after where index < low || index > high || screen.positions.contains(index) {
       if let id = rows.id(index) { window.insert(id) }
     }
     return window
@@ -146,14 +151,9 @@ extension DetailScheduler {
     // Rows ahead in the scroll direction are cancelled only past twice the farthest look-ahead
     // (it follows the measured speed, so a load started at one look-ahead would be cancelled
     // at the next: the user is still heading there); rows behind, at the configured distance.
-    let cancelAhead = max(configuration.cancelDistance, 2 * maxPrefetchDistance)
-    for (load, index) in screen.loadPositions {
-      let isAhead = screen.scrollingDown ? index > high : index < low
-      if screen.distance(of: index, low: low, high: high) > (isAhead ? cancelAhead : configuration.cancelDistance),
-        let id = owners[load]
-      {
-        actions += cancel(id)  // far off screen, or no longer in the list
-      }
+    screen.cancelAhead = max(configuration.cancelDistance, 2 * maxPrefetchDistance)
+    for (load, index) in screen.loadPositions where screen.isFar(index, low: low, high: high) {
+      if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }
 
     guard !screen.held, screen.settled || (moving && latency != nil) else { return actions }
@@ -166,11 +166,12 @@ extension DetailScheduler {
       guard speed > 0.01, need > 0 else { return true }
       return Double(down ? index - low + 1 : high - index + 1) >= need * speed
     }
-    var skipped = false
+    // The most rows until leaving among the rows skipped for time: it qualifies first.
+    var skipped = 0
     for index in down ? Array(screen.positions.sorted()) : screen.positions.sorted(by: >) {
       guard let id = rows.id(index), needsLoad(id) else { continue }
       guard staysLongEnough(index) else {
-        skipped = true
+        skipped = max(skipped, down ? index - low + 1 : high - index + 1)
         continue
       }
       if inFlight.count >= limit {
@@ -179,9 +180,13 @@ extension DetailScheduler {
       }
       actions += start(id, at: index)
     }
-    if skipped, screen.settleTimer == nil {
-      // Rows left out because they would leave too soon: look again once the speed has decayed.
-      actions += start(screen.startSettleTimer(after: max(configuration.settleDelay, .milliseconds(250))))
+    if skipped > 0, screen.settleTimer == nil, screen.settled {
+      // Rows left out because they would leave too soon: look again when the best of them
+      // qualifies if the screen stays still (the speed is at most one row per stillness, so
+      // `rows` rows from leaving qualify after need / rows seconds still).
+      let wake = screen.lastMovement + .seconds(need / Double(skipped))
+      let delay = max(configuration.settleDelay, wake - screen.now)
+      actions += start(screen.startSettleTimer(after: delay, recheck: true))
     }
     guard prefetching, inFlight.count < limit, ahead > 0 else { return actions }
     // Beyond the screen, only the rows the user is heading to: those behind are being left.
@@ -210,8 +215,8 @@ extension DetailScheduler {
   func prefetchDistance(speed: Double, latency: Double?) -> Int {
     let configured = configuration.prefetchDistance
     guard configured > 0, let latency else { return configured }
-    let reach = Int((1.5 * speed * latency).rounded(.up))
-    return min(max(configured, reach), maxPrefetchDistance)
+    let reach = min(1.5 * speed * latency, Double(maxPrefetchDistance))  // clamped before Int()
+    return min(max(configured, Int(reach.rounded(.up))), maxPrefetchDistance)
   }
 
   /// The farthest look-ahead: six times the configured prefetch distance.

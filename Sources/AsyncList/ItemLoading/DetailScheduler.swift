@@ -12,13 +12,14 @@
 /// not due to land. The number of loads at once adapts to measured latency
 /// (``ConcurrencyLimit``).
 ///
-/// Row events carry their time as data. Before any latency is known, loads start once the screen
-/// has settled (no row appeared for ``DetailConfiguration/settleDelay``); after, the settle
+/// Row events carry their time as data. Until a load has landed or run for a settle delay, loads
+/// start once the screen has settled (no row appeared for ``DetailConfiguration/settleDelay``); after, the settle
 /// timer also plans once per settle delay while the screen moves. One timer at a time, so a
 /// fling costs no timer per row.
 ///
-/// Work per event is O(V + P): V rows on screen and P look-ahead rows, independent of the
-/// list's length.
+/// Work per planning is O(V log V + V·L + P): V rows on screen, L loads in flight and P
+/// look-ahead rows, independent of the list's length; a row event that needs no planning is
+/// O(1).
 package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   package typealias Event = DetailEvent<ID, Detail>
   package typealias Action = DetailAction<ID>
@@ -133,6 +134,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       // The driver cancels the settle timer too: forget it, or a restart would wait for it.
       screen.settleTimer = nil
       screen.settled = true
+      screen.lookahead = 0
       return cancelAll()
     case .timerFired(let timer, let time):
       if time > screen.now { screen.now = time }
@@ -166,6 +168,14 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
 
   /// The positions of the rows on screen.
   package var visibleRows: Set<Int> { screen.positions }
+
+  /// Moves the scheduler's clock: the driver calls it before an event that carries no time, so
+  /// loads that event starts are timed from now, not from the last timed event.
+  ///
+  /// - Parameter time: Now, on the driver's clock.
+  package mutating func advance(to time: Duration) {
+    if time > screen.now { screen.now = time }
+  }
 
   /// Rows beyond the screen the scheduler wants to load: the paging level should fetch that far.
   package var lookahead: Int { screen.lookahead }

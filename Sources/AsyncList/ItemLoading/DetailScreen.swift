@@ -1,3 +1,15 @@
+#if canImport(Darwin)
+  internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Android)
+  internal import Android
+#elseif canImport(ucrt)
+  internal import ucrt
+#endif
+
 /// The rows on screen by position, the scroll direction, the settle timer and where each load's
 /// row is: the part of ``DetailScheduler`` that a row event touches.
 ///
@@ -51,12 +63,23 @@ struct DetailScreen: Sendable {
   var rate = 0.0
   /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
   var rowsAtLastMovement = 0
-  var previousMovement = Duration.zero
+  var previousMovement: Duration?
+  /// Whether any row has appeared yet.
+  var hasMoved = false
+
+  /// Appearances this close together are one instant (a layout pass).
+  static let frame = Duration.milliseconds(8)
   /// Loads at once, and the latency they can expect.
   var limit: ConcurrencyLimit
   /// Rows beyond the screen that the last planning looked at: what the paging level should
   /// have fetched.
   var lookahead = 0
+  /// How far ahead in the scroll direction a load's row may be before it is cancelled (behind,
+  /// ``cancelDistance``).
+  var cancelAhead: Int
+  /// Whether the settle timer running is a recheck of rows skipped for time (movement replaces
+  /// it with a settle timer at once).
+  var timerIsRecheck = false
   let settleDelay: Duration
   let cancelDistance: Int
 
@@ -67,6 +90,7 @@ struct DetailScreen: Sendable {
     self.settleDelay = settleDelay
     self.cancelDistance = cancelDistance
     self.limit = limit
+    self.cancelAhead = cancelDistance
   }
 
   /// Rows per second now: the rate at the last movement, decayed over the stillness since, and
@@ -77,14 +101,9 @@ struct DetailScreen: Sendable {
     return min(rate * Self.decay(still / Self.speedWindow), still > 0 ? 1 / still : .infinity)
   }
 
-  /// e^(−x) to about 1 %, without the C library: (1 + x/8)^(−8).
+  /// e^(−x).
   @inline(__always)
-  static func decay(_ x: Double) -> Double {
-    let base = 1 + x / 8
-    let square = base * base
-    let fourth = square * square
-    return 1 / (fourth * fourth)
-  }
+  static func decay(_ x: Double) -> Double { exp(-x) }
 
   /// Records that the row at a position appeared, at a time on the driver's clock.
   ///
@@ -95,14 +114,18 @@ struct DetailScreen: Sendable {
     if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
     lastAppearedIndex = index
     guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
-    if time > lastMovement {
-      previousMovement = lastMovement
+    // Rows that appear within a frame (8 ms) arrive at one instant: their pace is their count
+    // over the time since the instant before. The first instant (the first screen) is no
+    // movement.
+    if !hasMoved || time > lastMovement + Self.frame {
+      previousMovement = hasMoved ? lastMovement : nil
       rowsAtLastMovement = 0
+      hasMoved = true
     }
     if time >= lastMovement {
       rowsAtLastMovement += 1
-      let gap = (time - previousMovement).seconds
-      let pace = gap > 0 ? Double(rowsAtLastMovement) / gap : 0  // the first screen is no movement
+      let gap = previousMovement.map { (time - $0).seconds } ?? 0
+      let pace = gap > 0 ? Double(rowsAtLastMovement) / gap : 0
       rate = max(pace, rate * Self.decay(max(0, (time - lastMovement).seconds) / Self.speedWindow))
     }
     return Appearance(newlyVisible: true, timer: moved(at: time))
@@ -125,10 +148,11 @@ struct DetailScreen: Sendable {
     lastMovement = max(lastMovement, time)
     guard settleDelay > .zero else { return nil }
     settled = false
-    return settleTimer == nil ? startSettleTimer(after: settleDelay) : nil
+    return settleTimer == nil || timerIsRecheck ? startSettleTimer(after: settleDelay) : nil
   }
 
-  mutating func startSettleTimer(after delay: Duration) -> (id: TimerID, delay: Duration) {
+  mutating func startSettleTimer(after delay: Duration, recheck: Bool = false) -> (id: TimerID, delay: Duration) {
+    timerIsRecheck = recheck
     serial += 1
     let timer = TimerID(serial: serial)
     settleTimer = timer
@@ -152,6 +176,14 @@ struct DetailScreen: Sendable {
     return (low, high)
   }
 
+  /// Whether a load's row is far enough to cancel: behind the scroll direction past
+  /// ``cancelDistance``, ahead of it past ``cancelAhead``.
+  @inline(__always)
+  func isFar(_ index: Int, low: Int, high: Int) -> Bool {
+    let isAhead = scrollingDown ? index > high : index < low
+    return distance(of: index, low: low, high: high) > (isAhead ? cancelAhead : cancelDistance)
+  }
+
   /// Rows between a position and the screen; `Int.max` for a row the list no longer holds.
   @inline(__always)
   func distance(of index: Int, low: Int, high: Int) -> Int {
@@ -166,6 +198,6 @@ struct DetailScreen: Sendable {
   var needsPlanning: Bool {
     if cacheOverBudget || (settled && !held) { return true }
     guard !loadPositions.isEmpty, let (low, high) = bounds else { return false }
-    return loadPositions.values.contains { distance(of: $0, low: low, high: high) > cancelDistance }
+    return loadPositions.values.contains { isFar($0, low: low, high: high) }
   }
 }

@@ -30,16 +30,15 @@ extension AsyncListModel {
       item: { id in self.machine.rows[id: id] }
     )
     rowObservers.append { [weak loader] notification in loader?.receive(notification) }
-    let key = ObjectIdentifier(loader)
-    loader.onLookahead = { [weak self] rows in self?.detailLookaheadChanged(rows, for: key) }
+    loader.onLookahead = { [weak self] in self?.detailLookaheadChanged() }
     rowListeners.append(WeakRowEventListener(listener: loader))
     return loader
   }
 
-  /// A loader wants rows further (or less far) ahead: pages are fetched as far as the farthest.
-  func detailLookaheadChanged(_ rows: Int, for loader: ObjectIdentifier) {
-    detailLookaheads[loader] = rows
-    machine.setDetailLookahead(detailLookaheads.values.max() ?? 0)
+  /// A loader wants rows further (or less far) ahead: pages are fetched as far as the farthest
+  /// loader still alive wants.
+  func detailLookaheadChanged() {
+    machine.setDetailLookahead(rowListeners.compactMap { $0.listener?.detailLookahead }.max() ?? 0)
   }
 
   /// O(1) lookups of the rows by id and by position, for a detail loader. They hold the model

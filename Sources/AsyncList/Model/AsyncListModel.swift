@@ -36,8 +36,6 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var hasRowObservers = false
   /// The detail loaders, for row events by position.
   @ObservationIgnored var rowListeners: [WeakRowEventListener] = []
-  /// How far ahead of the screen each detail loader wants rows.
-  @ObservationIgnored var detailLookaheads: [ObjectIdentifier: Int] = [:]
   /// Time since the model was made, on the injected clock: the machine measures page latency
   /// and scroll speed with it.
   @ObservationIgnored let elapsed: () -> Duration

@@ -11,8 +11,13 @@ extension DetailLoader: RowEventListener {
   }
 
   func rowDisappeared(at index: Int) {
-    if scheduler.screen.disappear(index), scheduler.screen.needsPlanning { plan() }
+    // The screen is moving: rows on screen may start, none beyond it (as the scheduler's own
+    // disappearance event decides).
+    if scheduler.screen.disappear(index), scheduler.screen.needsPlanning { plan(prefetching: false) }
   }
+
+  /// Rows beyond the screen the loader wants: what the list should have fetched.
+  var detailLookahead: Int { reportedLookahead }
 
   @inline(never)
   private func revealIfCached(at index: Int) {
@@ -22,7 +27,8 @@ extension DetailLoader: RowEventListener {
   }
 
   @inline(never)
-  private func plan() {
-    apply(scheduler.plan(rows))
+  private func plan(prefetching: Bool = true) {
+    scheduler.advance(to: elapsed())
+    apply(scheduler.plan(rows, prefetching: prefetching))
   }
 }

@@ -38,9 +38,10 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored var pruneThreshold = 256
   /// Time since the loader was made, on the injected clock: row events carry it as data.
   @ObservationIgnored let elapsed: () -> Duration
-  /// Told how far ahead of the screen the scheduler wants rows, when that changes: the list
-  /// fetches pages that far ahead.
-  @ObservationIgnored var onLookahead: ((Int) -> Void)?
+  /// Told when how far ahead of the screen the scheduler wants rows changes: the list fetches
+  /// pages that far ahead.
+  @ObservationIgnored var onLookahead: (() -> Void)?
+  /// Rows beyond the screen the scheduler wants, as last reported.
   @ObservationIgnored var reportedLookahead = 0
 
   /// Counters of loads, cancellations, cache hits and failures.
@@ -127,6 +128,7 @@ public final class DetailLoader<Source: DetailSource> {
   }
 
   func send(_ event: Scheduler.Event) {
+    scheduler.advance(to: elapsed())
     apply(scheduler.handle(event, rows: rows))
   }
 
@@ -169,7 +171,7 @@ public final class DetailLoader<Source: DetailSource> {
     }
     if scheduler.lookahead != reportedLookahead {
       reportedLookahead = scheduler.lookahead
-      onLookahead?(reportedLookahead)
+      onLookahead?()
     }
     publishMetrics()
   }

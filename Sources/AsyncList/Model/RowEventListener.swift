@@ -8,4 +8,6 @@ protocol RowEventListener: AnyObject {
   func rowAppeared(at index: Int)
   /// The row at a position left the screen.
   func rowDisappeared(at index: Int)
+  /// Rows beyond the screen the listener wants the list to have fetched.
+  var detailLookahead: Int { get }
 }

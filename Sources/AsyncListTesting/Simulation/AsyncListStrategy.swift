@@ -87,12 +87,14 @@ public struct AsyncListStrategy: ScrollStrategy {
   }
 
   private mutating func linked(_ notifications: [RowNotification], now: Duration) -> [SimulationCommand] {
-    notifications.flatMap { detailed(details.handle($0.detailEvent(at: now), rows: lookup), now: now) }
+    details.advance(to: now)  // as the model does before an event without a time
+    return notifications.flatMap { detailed(details.handle($0.detailEvent(at: now), rows: lookup), now: now) }
   }
 
   /// Reports rows that came into view or left it, to both machines.
   public mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand] {
     time = now
+    details.advance(to: now)
     var commands: [SimulationCommand] = []
     let current = Set(rows)
     // The model's calls: positions to the scheduler, the id only for a row the list holds.

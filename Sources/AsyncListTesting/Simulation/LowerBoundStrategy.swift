@@ -3,10 +3,13 @@ internal import AsyncList
 /// A bound: no causal strategy that fetches pages of at most `pageSize` rows one after another
 /// (each key from the page before, as with cursors) can show rows sooner, on the same source.
 ///
-/// How it is derived: page `k` cannot arrive before the sum of the latencies of pages `0...k`
-/// (drawn from their offsets with nothing else in flight, the least a load-dependent model
-/// gives); a row's detail cannot arrive before its page plus its own latency with nothing else in
-/// flight. The bound has every row and detail at exactly those times, with unlimited detail
+/// How it is derived: the simulator gives every strategy's k-th page request the same latency
+/// (``SimulationSource/pageLatency(request:inFlight:)``), so a strategy that reaches row `r`
+/// with pages of at most `pageSize` rows, one after another, has made at least `r / pageSize + 1`
+/// requests in sequence, and page `k` of the bound's chain arrives after the latencies of
+/// requests `0...k` with nothing else in flight (the least a load-dependent model gives), no
+/// later than any such strategy's. A row's detail cannot arrive before its page plus its own
+/// latency with nothing else in flight. The bound has every row and detail at exactly those times, with unlimited detail
 /// concurrency, and never wastes a load. Its stall and missing-row-seconds are therefore at most
 /// any such strategy's: on any tick where the other's screen is not waiting at the end, both
 /// show the rows the user wants, and the bound has each of them at least as early.
@@ -59,7 +62,7 @@ public struct LowerBoundStrategy: ScrollStrategy {
     var arrival = Duration.zero
     var offset = 0
     while offset < plan.rowsNeeded {
-      arrival += source.pageLatency(offset: offset)
+      arrival += source.pageLatency(request: plan.pageArrivals.count)
       let end = min(source.rows, offset + max(1, pageSize))
       plan.pageArrivals.append((arrival, end))
       for row in offset..<end { plan.detailArrivals.append((row, arrival + source.detailLatency(row: row))) }

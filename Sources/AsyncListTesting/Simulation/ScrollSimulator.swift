@@ -77,7 +77,7 @@ public enum ScrollSimulator {
         case .loadPage(let id, let offset, let count):
           let rows = min(offset, source.rows)..<min(offset + count, source.rows)
           queue.push(
-            at: now + source.pageLatency(offset: offset, inFlight: pagesInFlight), .page(id: id, rows: rows))
+            at: now + source.pageLatency(request: pageRequests, inFlight: pagesInFlight), .page(id: id, rows: rows))
           pageRequests += 1
           pagesInFlight += 1
         case .loadDetail(let id, let row):

@@ -1,8 +1,9 @@
 /// The simulated sources: a catalog of rows, and seeded latencies for pages and details.
 ///
-/// A page's latency is drawn from its offset and a detail's from its row, so every strategy that
-/// asks for the same page or row meets the same base latency; a model that slows down under load
-/// (``LatencyModel/overloaded(beyond:slowdown:)``) adds to it by the loads in flight.
+/// A page's latency is drawn from its request's order (every strategy's k-th page request meets
+/// the same base latency, whatever its offset or size) and a detail's from its row; a model that
+/// slows down under load (``LatencyModel/overloaded(beyond:slowdown:)``) adds to it by the loads
+/// in flight.
 public struct SimulationSource: Sendable {
   /// Rows in the catalog.
   public var rows: Int
@@ -41,14 +42,14 @@ public struct SimulationSource: Sendable {
     self.init(rows: rows, pages: .milliseconds(pageLatency), details: .milliseconds(detailLatency), seed: seed)
   }
 
-  /// The latency of the page at an offset, with pages already in flight.
+  /// The latency of a strategy's k-th page request, with pages already in flight.
   ///
   /// - Parameters:
-  ///   - offset: The page's first row.
+  ///   - request: The request's order, from 0.
   ///   - inFlight: Page loads in flight when it is requested.
   /// - Returns: The latency.
-  public func pageLatency(offset: Int, inFlight: Int = 0) -> Duration {
-    pages.latency(draw: (unit(offset, salt: 1), unit(offset, salt: 3)), inFlight: inFlight)
+  public func pageLatency(request: Int, inFlight: Int = 0) -> Duration {
+    pages.latency(draw: (unit(request, salt: 1), unit(request, salt: 3)), inFlight: inFlight)
   }
 
   /// The latency of a row's detail, with details already in flight.
