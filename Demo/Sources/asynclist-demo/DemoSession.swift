@@ -19,6 +19,8 @@ final class DemoSession {
   var message: String?
   private(set) var stallTime = Duration.zero
   private var started: Set<Int> = []
+  /// The fling in progress and when it began.
+  private var fling: (motion: Fling, began: ContinuousClock.Instant)?
 
   let faultRate: Double
   let baseFaults: FaultPlan
@@ -49,7 +51,28 @@ final class DemoSession {
     }
     viewport.resize(height: max(1, (listHeight - screen.summaryHeight) / screen.rowHeight))
     viewport.update(count: positions)
+    advanceFling()
     screen.setVisible(viewport.visible.clamped(to: 0..<screen.rowCount))
+  }
+
+  /// Whether a fling is moving the list.
+  var isFlinging: Bool { fling != nil }
+
+  /// Flings the list: 150 rows per second, slowing to a stop over 1.2 s (90 rows), or at the
+  /// end of the rows loaded, as a scroll view stops at its content's edge.
+  ///
+  /// - Parameter down: `false` flings up.
+  func fling(down: Bool) {
+    fling = (Fling(velocity: down ? 150 : -150, duration: 1.2, origin: viewport.top), .now)
+  }
+
+  /// Moves the viewport to where the fling is now; ends it when it stops or meets an edge.
+  private func advanceFling() {
+    guard let (motion, began) = fling else { return }
+    let elapsed = began.duration(to: .now) / .seconds(1)
+    let wanted = motion.top(after: elapsed)
+    viewport.scroll(to: wanted)
+    if motion.isOver(after: elapsed) || viewport.top != wanted { fling = nil }
   }
 
   /// The list's positions: its rows (placeholders included) and, where the core places one, the
@@ -59,12 +82,22 @@ final class DemoSession {
     return screen.rowCount + (presentation.content == .rows && presentation.footerRow != nil ? 1 : 0)
   }
 
-  func scroll(by rows: Int) { viewport.scroll(by: rows) }
-  func scrollToTop() { viewport.scroll(to: 0) }
-  func scrollToEnd() { viewport.scroll(to: viewport.maxTop) }
+  func scroll(by rows: Int) {
+    fling = nil
+    viewport.scroll(by: rows)
+  }
+  func scrollToTop() {
+    fling = nil
+    viewport.scroll(to: 0)
+  }
+  func scrollToEnd() {
+    fling = nil
+    viewport.scroll(to: viewport.maxTop)
+  }
 
   func select(screen index: Int) {
     guard index != current, screens.indices.contains(index) else { return }
+    fling = nil
     screen.setVisible(0..<0)
     current = index
     searching = false
@@ -78,6 +111,7 @@ final class DemoSession {
   }
 
   func reset() {
+    fling = nil
     screen.reset()
     viewport.scroll(to: 0)
   }
@@ -144,6 +178,8 @@ final class DemoSession {
     case .character("t"): retry()
     case .character("e"): await toggleFaults()
     case .character("c"): _ = select(screenNamed: "compare")
+    case .character("f"): fling(down: true)
+    case .character("F"): fling(down: false)
     case .character(let digit) where digit.isNumber: select(screen: (digit.wholeNumberValue ?? 0) - 1)
     case .character(let key) where key == "d" || key == "u": edit(key)
     case .character("/"):

@@ -62,6 +62,7 @@ enum InteractiveRunner {
     }
 
     var decoder = KeyDecoder()
+    var flingFrames: Task<Void, Never>?
     var tick = 0
     var last = ContinuousClock.now
     draw(session, terminal, tick: tick)
@@ -72,6 +73,16 @@ enum InteractiveRunner {
       switch event {
       case .input(let bytes):
         for key in decoder.feed(bytes) where !(await session.handle(key)) { return }
+        if session.isFlinging, flingFrames == nil {
+          // A display's frames while the fling moves: the list sees rows come and go at 60 Hz.
+          flingFrames = Task { @MainActor in
+            while session.isFlinging && !Task.isCancelled {
+              try? await Task.sleep(for: .milliseconds(16))
+              continuation.yield(.changed)
+            }
+            flingFrames = nil
+          }
+        }
       case .tick:
         tick += 1
       case .changed:

@@ -5,8 +5,8 @@ import TerminalUI
 /// The plain front end for pipes and scripts: reads commands, prints what the screen shows
 /// after each, then a summary.
 ///
-/// Commands: `scroll N`, `wait MS`, `reset`, `refresh`, `search TEXT`, `retry`, `screen NAME`,
-/// `faults on|off`, `end`, `top`. Blank lines and lines starting with `#` are skipped.
+/// Commands: `scroll N`, `fling down|up`, `wait MS`, `reset`, `refresh`, `search TEXT`, `retry`,
+/// `screen NAME`, `faults on|off`, `end`, `top`, `delete`, `favourite`. Blank lines and lines starting with `#` are skipped.
 @MainActor
 enum ScriptRunner {
   static let columns = 100
@@ -39,6 +39,18 @@ enum ScriptRunner {
           try? await Task.sleep(for: .milliseconds(20))
           session.accountStall(.milliseconds(20))
           tick += 1
+          session.refreshVisibility(rows: rows)
+        }
+      case "fling":
+        guard argument == "down" || argument == "up" else {
+          status = fail("fling needs down or up: \(line)")
+          continue
+        }
+        session.fling(down: argument == "down")
+        // Frames at 60 Hz until it stops, as a display would draw them.
+        while session.isFlinging {
+          try? await Task.sleep(for: .milliseconds(16))
+          session.accountStall(.milliseconds(16))
           session.refreshVisibility(rows: rows)
         }
       case "reset": session.reset()

@@ -14,10 +14,14 @@ final class CompareScreen: DemoScreen {
   let naive: NaiveAmountsList
   let model: AsyncListModel<ServerLineSource>
   let details: DetailLoader<TalliedAmountSource>
-  private var shown: Range<Int> = 0..<0
+  /// What each pane shows. Both move by the same scroll (two phones under one finger), each
+  /// clamped to its own rows and footer: the one with fewer rows stops at its end, and its rows
+  /// that land meanwhile show below the rows it stopped on, as a list's do.
+  private var naiveShown: Range<Int> = 0..<0
+  private var listShown: Range<Int> = 0..<0
+  /// The shared scroll: the rows the session's viewport shows.
+  private var wanted: Range<Int> = 0..<0
 
-  /// Each pane gets its own HTTP client (`makeFetcher`), as two apps would: on one shared
-  /// session the seed's burst of requests would queue AsyncList's behind it.
   init(baseURL: URL, makeFetcher: () -> HTTPFetcher) {
     let (naiveFetcher, listFetcher) = (makeFetcher(), makeFetcher())
     naive = NaiveAmountsList(
@@ -53,6 +57,7 @@ final class CompareScreen: DemoScreen {
   func reset() {
     naive.reset()
     model.reset()
+    (naiveShown, listShown, wanted) = (0..<0, 0..<0, 0..<0)
   }
   func refresh() { reset() }
   func retry() {
@@ -63,26 +68,46 @@ final class CompareScreen: DemoScreen {
   func edit(_ key: Character, visible: Range<Int>) -> String? { nil }
   func submitQuery() {}
 
-  /// Moves both panes, one row at a time as a real list scrolls (a jump of the viewport passes
-  /// every row between), so both see the same rows come and go.
+  /// Moves both panes by the scroll, one row at a time as a real list scrolls (a jump passes
+  /// every row between), each as far as its own rows reach.
   func setVisible(_ range: Range<Int>) {
-    let start = shown
-    let delta = range.lowerBound - start.lowerBound
-    if range.count == start.count, abs(delta) > 1 {
-      let step = delta > 0 ? 1 : -1
-      for offset in stride(from: step, to: delta, by: step).suffix(500) {
-        show(start.lowerBound + offset..<start.upperBound + offset)
-      }
+    let delta = wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
+    wanted = range
+    let naiveTarget = pane(from: naiveShown, by: delta, height: range.count, count: naive.lines.count + 1)
+    naiveShown = move(naiveShown, to: naiveTarget) { [naive, naiveTally] in
+      for index in $1 where !$0.contains(index) { naive.rowAppeared(at: index) }
+      naiveTally.show(Set($1.compactMap { naive.lines.indices.contains($0) ? naive.lines[$0].id : nil }))
     }
-    show(range)
+    let listTarget = pane(from: listShown, by: delta, height: range.count, count: model.rows.totalCount + 1)
+    listShown = move(listShown, to: listTarget) { [model, listTally] in
+      model.visibleRowsChanged(to: $1.clamped(to: 0..<model.rows.totalCount))
+      listTally.show(Set($1.compactMap { model.rows.item(at: $0)?.id }))
+    }
   }
 
-  private func show(_ range: Range<Int>) {
-    for index in range where !shown.contains(index) { naive.rowAppeared(at: index) }
-    shown = range
-    model.visibleRowsChanged(to: range.clamped(to: 0..<model.rows.totalCount))
-    naiveTally.show(Set(range.compactMap { naive.lines.indices.contains($0) ? naive.lines[$0].id : nil }))
-    listTally.show(Set(range.compactMap { model.rows.item(at: $0)?.id }))
+  /// A pane's rows after the scroll: its top moved by `delta`, clamped so the rows stay within its
+  /// positions (rows and footer).
+  private func pane(from shown: Range<Int>, by delta: Int, height: Int, count: Int) -> Range<Int> {
+    let top = min(max(0, count - height), max(0, (shown.isEmpty ? 0 : shown.lowerBound) + delta))
+    return top..<min(count, top + height)
+  }
+
+  /// Steps a pane from where it is to a target one row at a time, telling it each step.
+  private func move(
+    _ from: Range<Int>, to target: Range<Int>, show: (_ before: Range<Int>, _ now: Range<Int>) -> Void
+  ) -> Range<Int> {
+    let delta = target.lowerBound - from.lowerBound
+    var current = from
+    if target.count == from.count, abs(delta) > 1 {
+      let step = delta > 0 ? 1 : -1
+      for offset in stride(from: step, to: delta, by: step).suffix(500) {
+        let next = from.lowerBound + offset..<from.upperBound + offset
+        show(current, next)
+        current = next
+      }
+    }
+    show(current, target)
+    return target
   }
 
   func rowIsComplete(_ index: Int) -> Bool {
@@ -92,18 +117,25 @@ final class CompareScreen: DemoScreen {
 
   func account(_ elapsed: Duration, visible: Range<Int>, atEnd: Bool) {
     let seconds = elapsed / .seconds(1)
-    let naiveMissing = visible.count { naive.lines.indices.contains($0) && naive.amounts[naive.lines[$0].id] == nil }
+    let naiveMissing = naiveShown.count {
+      naive.lines.indices.contains($0) && naive.amounts[naive.lines[$0].id] == nil
+    }
     naiveTally.account(
-      seconds, rowsWithoutData: naiveMissing, waitingAtEnd: visible.upperBound > naive.lines.count && naive.hasMore)
+      seconds, rowsWithoutData: naiveMissing, waitingAtEnd: wanted.upperBound > naive.lines.count && naive.hasMore)
     let total = model.rows.totalCount
     listTally.account(
-      seconds, rowsWithoutData: visible.count { $0 < total && !rowIsComplete($0) },
-      waitingAtEnd: visible.upperBound > total && model.presentation.footer == .loading)
+      seconds, rowsWithoutData: listShown.count { $0 < total && !rowIsComplete($0) },
+      waitingAtEnd: wanted.upperBound > total && model.presentation.footer == .loading)
   }
 
   func lines(at index: Int, width: Int, now: ContinuousClock.Instant) -> [Line] {
     let half = max(10, (width - 1) / 2)
-    return [pane(naiveLine(at: index), half) + Line([Span("│", Style(dim: true))]) + pane(listLine(at: index), half)]
+    // Each pane draws its own rows: where it waits at its end, they are above the wanted ones.
+    let naiveIndex = index - wanted.lowerBound + naiveShown.lowerBound
+    let listIndex = index - wanted.lowerBound + listShown.lowerBound
+    return [
+      pane(naiveLine(at: naiveIndex), half) + Line([Span("│", Style(dim: true))]) + pane(listLine(at: listIndex), half)
+    ]
   }
 
   func summary(width: Int) -> [Line] {
