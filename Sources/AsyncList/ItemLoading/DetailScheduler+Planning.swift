@@ -102,22 +102,6 @@ extension DetailScheduler {
     Array(inFlight.keys).flatMap { cancel($0) }
   }
 
-  /// The rows on screen and within the prefetch distance of it: their details are never
-  /// evicted, so a cache smaller than the window cannot make them load again in a loop.
-  func window(_ rows: RowLookup<ID>) -> Set<ID> {
-    guard let (low, high) = screen.bounds else { return [] }
-    var window: Set<ID> = []
-    let prefetch = configuration.prefetchDistance
-    // Ahead in the scroll direction, as far as the look-ahead loads (or a loaded row would be
-    // evicted by the next one and load again).
-    let ahead = max(prefetch, screen.lookahead)
-    let (before, after) = screen.scrollingDown ? (prefetch, ahead) : (ahead, prefetch)
-    for index in low - before...high + after where index < low || index > high || screen.positions.contains(index) {
-      if let id = rows.id(index) { window.insert(id) }
-    }
-    return window
-  }
-
   /// Cancels loads whose rows went far away, then fills free slots: rows on screen in the scroll
   /// direction, then rows ahead of it. Positions only, but for the rows it starts.
   ///
@@ -196,31 +180,6 @@ extension DetailScheduler {
     }
     return actions
   }
-
-  /// The load that gives way to a visible row when every slot is busy: the farthest off screen,
-  /// but not one due to land (it has run half the expected latency; before any load landed,
-  /// the longest one ran: loads that keep making room for the next row would never land).
-  func victim(low: Int, high: Int, latency: Double?) -> DetailLoadID? {
-    var best: (load: DetailLoadID, distance: Int)?
-    for (load, index) in screen.loadPositions where !screen.positions.contains(index) {
-      if let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency { continue }
-      let distance = screen.distance(of: index, low: low, high: high)
-      if distance > best?.distance ?? -1 { best = (load, distance) }
-    }
-    return best?.load
-  }
-
-  /// Rows to load beyond the screen: the configured distance, or the rows the user will reach
-  /// within one and a half latencies at this speed, up to ``maxPrefetchDistance``.
-  func prefetchDistance(speed: Double, latency: Double?) -> Int {
-    let configured = configuration.prefetchDistance
-    guard configured > 0, let latency else { return configured }
-    let reach = min(1.5 * speed * latency, Double(maxPrefetchDistance))  // clamped before Int()
-    return min(max(configured, Int(reach.rounded(.up))), maxPrefetchDistance)
-  }
-
-  /// The farthest look-ahead: six times the configured prefetch distance.
-  var maxPrefetchDistance: Int { 6 * configuration.prefetchDistance }
 
   private func needsLoad(_ id: ID) -> Bool {
     inFlight[id] == nil && failures[id] == nil && !cache.contains(id)
