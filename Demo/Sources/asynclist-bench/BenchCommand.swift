@@ -144,8 +144,8 @@ struct BenchCommand: AsyncParsableCommand {
   func printPaths(_ paths: [SimulationResult]) {
     print("Scroll paths in virtual time (12-row screen; stall = loading footer or a row without its data;")
     print("missing = rows the user wants on screen without their data, in row·seconds)")
-    print("AsyncList: defaults (30-row pages, 4…32 detail loads adapting). AL no time: without the clock")
-    print("(fixed prefetch, no hold, no adaptation). AL offsets: loads grow to 120 rows while the user outruns")
+    print("AsyncList: defaults (30-row pages, 4…32 detail loads adapting). AL no time: paging without the clock")
+    print("(fixed page prefetch, no hold; details still timed). AL offsets: loads grow to 120 rows while the user outruns")
     print("the pages (offset-keyed sources). AL cap 200: at most 200 rows held. AL 100·16: 100-row pages,")
     print("4…16 detail loads.")
     print("S0–S4: the seeds. bound: no strategy with 30-row cursor pages can do better (each page after the")
