@@ -58,12 +58,12 @@ final class DemoSession {
   /// Whether a fling is moving the list.
   var isFlinging: Bool { fling != nil }
 
-  /// Flings the list: 150 rows per second, slowing to a stop over 1.2 s (90 rows), or at the
-  /// end of the rows loaded, as a scroll view stops at its content's edge.
+  /// Flings the list hard: 200 rows per second, slowing to a stop over 1.6 s (160 rows), or at
+  /// the end of the rows loaded, as a scroll view stops at its content's edge.
   ///
   /// - Parameter down: `false` flings up.
   func fling(down: Bool) {
-    fling = (Fling(velocity: down ? 150 : -150, duration: 1.2, origin: viewport.top), .now)
+    fling = (Fling(velocity: down ? 200 : -200, duration: 1.6, origin: viewport.top), .now)
   }
 
   /// Moves the viewport to where the fling is now; ends it when it stops or meets an edge.

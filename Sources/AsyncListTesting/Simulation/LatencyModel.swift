@@ -11,8 +11,8 @@ internal import AsyncList
 /// How long a simulated source takes to answer: a distribution, and optionally a server that
 /// slows down when too many loads are in flight.
 ///
-/// Draws are deterministic: the same key (a page's offset, a row) and seed give the same base
-/// latency whoever asks, so strategies are compared on the same source.
+/// Draws are deterministic: the same key (a page request's order, a row) and seed give the same
+/// base latency whoever asks, so strategies are compared on the same source.
 ///
 /// ```swift
 /// // A heavy-tailed image server that slows down past 6 requests at once.
@@ -93,7 +93,7 @@ public struct LatencyModel: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// A short description for tables, such as "lognormal 400 ms σ0.8, ×1.25 per load past 6".
+  /// A short description for tables, such as "lognormal 400 ms σ0.8, +25 % per load past 6".
   public var description: String {
     var text: String
     switch shape {

@@ -121,11 +121,11 @@ final class CompareScreen: DemoScreen {
       naive.lines.indices.contains($0) && naive.amounts[naive.lines[$0].id] == nil
     }
     naiveTally.account(
-      seconds, rowsWithoutData: naiveMissing, waitingAtEnd: wanted.upperBound > naive.lines.count && naive.hasMore)
+      seconds, rowsWithoutData: naiveMissing, waitingAtEnd: naiveShown.upperBound > naive.lines.count && naive.hasMore)
     let total = model.rows.totalCount
     listTally.account(
       seconds, rowsWithoutData: listShown.count { $0 < total && !rowIsComplete($0) },
-      waitingAtEnd: wanted.upperBound > total && model.presentation.footer == .loading)
+      waitingAtEnd: listShown.upperBound > total && model.presentation.footer == .loading)
   }
 
   func lines(at index: Int, width: Int, now: ContinuousClock.Instant) -> [Line] {

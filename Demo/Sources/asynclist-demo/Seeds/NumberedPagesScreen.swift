@@ -23,7 +23,7 @@ final class NumberedPagesScreen: SearchableListScreen<NumberedPageSource> {
     let startsPage = previous?.page != item.page
     var line = Line([
       Span(
-        startsPage ? String(format: " page %-3d┃ ", item.page) : "          ┃ ", Style(foreground: RGB(120, 180, 120)))
+        startsPage ? String(format: " page %-4d┃ ", item.page) : "          ┃ ", Style(foreground: RGB(120, 180, 120)))
     ])
     line.append(item.title, Style(bold: startsPage))
     return line
