@@ -1,15 +1,3 @@
-#if canImport(Darwin)
-  internal import Darwin
-#elseif canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Android)
-  internal import Android
-#elseif canImport(ucrt)
-  internal import ucrt
-#endif
-
 /// How many detail loads may run at once, adapted to measured latency, and the latency a new load
 /// can expect.
 ///
@@ -62,7 +50,7 @@ struct ConcurrencyLimit: Sendable {
   ///   - minimum: The least running time that counts as a measure.
   /// - Returns: Seconds, or `nil` while nothing is known.
   func expectedLatency(at time: Duration, minimum: Duration) -> Double? {
-    if let recentLog { return exp(recentLog) }
+    if let recentLog { return Math.exp(recentLog) }
     let running = starts.values.map(\.time).min().map { (time - $0).seconds } ?? 0
     // At most a second: a load that hangs must not keep every row waiting for its age.
     let longest = min(max(running, longestUnlanded), 1)
@@ -93,7 +81,7 @@ struct ConcurrencyLimit: Sendable {
       return
     }
     guard let time, time >= start.time else { return }
-    let sampleLog = log(max((time - start.time).seconds, 0.000_1))
+    let sampleLog = Math.log(max((time - start.time).seconds, 0.000_1))
     let recent = recentLog.map { $0 + 0.2 * (sampleLog - $0) } ?? sampleLog
     recentLog = recent
     if start.others < floor {
@@ -102,7 +90,7 @@ struct ConcurrencyLimit: Sendable {
       referenceLog = referenceLog.map { $0 + max(0.05, 1 / referenceSamples) * (sampleLog - $0) } ?? sampleLog
     }
     guard let reference = referenceLog else { return }
-    let gradient = min(1, max(0.5, Self.tolerance * exp(reference - recent)))
+    let gradient = min(1, max(0.5, Self.tolerance * Math.exp(reference - recent)))
     if gradient >= 1 && Double(inFlight) < limit / 2 { return }  // not using what it has
     // Slow start, as TCP's: one more per load (doubling per round) until latency first climbs.
     if gradient < 1 { slowStart = false }

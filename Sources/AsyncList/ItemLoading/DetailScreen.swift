@@ -1,15 +1,3 @@
-#if canImport(Darwin)
-  internal import Darwin
-#elseif canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Android)
-  internal import Android
-#elseif canImport(ucrt)
-  internal import ucrt
-#endif
-
 /// The rows on screen by position, the scroll direction, the settle timer and where each load's
 /// row is: the part of ``DetailScheduler`` that a row event touches.
 ///
@@ -103,7 +91,7 @@ struct DetailScreen: Sendable {
 
   /// e^(−x).
   @inline(__always)
-  static func decay(_ x: Double) -> Double { exp(-x) }
+  static func decay(_ x: Double) -> Double { Math.exp(-x) }
 
   /// Records that the row at a position appeared, at a time on the driver's clock.
   ///
