@@ -34,7 +34,19 @@ struct DetailScreen: Sendable {
   /// When a row last appeared.
   var lastMovement = Duration.zero
   /// The position of each load's row; ``gone`` once the list no longer holds it.
-  var loadPositions: [DetailLoadID: Int] = [:]
+  var loadPositions: [DetailLoadID: Int] = [:] {
+    // Kept with the positions (changed by planning, not by row events), so a row event asks
+    // "is any load far?" in O(1).
+    didSet {
+      var extent: (Int, Int)?
+      for index in loadPositions.values {
+        extent = extent.map { (min($0.0, index), max($0.1, index)) } ?? (index, index)
+      }
+      loadExtent = extent
+    }
+  }
+  /// The lowest and highest positions in ``loadPositions`` (``gone`` is the lowest of all).
+  private(set) var loadExtent: (Int, Int)?
   /// Whether the cache holds more than its budget (entries kept because they were in the
   /// window): planning trims it once they leave.
   var cacheOverBudget = false
@@ -45,10 +57,11 @@ struct DetailScreen: Sendable {
   var serial = 0
   /// The latest time an event carried.
   var now = Duration.zero
-  /// Rows appearing per second, as of ``lastMovement``: the pace of the rows that appeared at
-  /// that instant over the time since the instant before, or the earlier rate decayed with time
-  /// constant ``speedWindow`` if that is higher (a fling's pace counts at once; a stop fades).
+  /// Rows appearing per second as of ``rateTime``: the pace of an instant's rows over the time
+  /// since the instant before, or the earlier rate decayed with time constant ``speedWindow`` if
+  /// that is higher (a fling's pace counts at once; a stop fades).
   var rate = 0.0
+  var rateTime = Duration.zero
   /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
   var rowsAtLastMovement = 0
   var previousMovement: Duration?
@@ -81,12 +94,20 @@ struct DetailScreen: Sendable {
     self.cancelAhead = cancelDistance
   }
 
-  /// Rows per second now: the rate at the last movement, decayed over the stillness since, and
-  /// at most one row per the time since a row last appeared (were the screen still moving
-  /// faster, one would have appeared).
+  /// Rows per second now: the pace of the instant under way, or the rate of the instants before
+  /// decayed over the time since, whichever is higher; and at most one row per the time since a
+  /// row last appeared (were the screen still moving faster, one would have appeared).
   func speed(at time: Duration) -> Double {
     let still = max(0, (time - lastMovement).seconds)
-    return min(rate * Self.decay(still / Self.speedWindow), still > 0 ? 1 / still : .infinity)
+    let decayed = rate * Self.decay(max(0, (time - rateTime).seconds) / Self.speedWindow)
+    return min(max(instantPace, decayed), still > 0 ? 1 / still : .infinity)
+  }
+
+  /// The pace of the rows of the instant under way over the time since the instant before.
+  private var instantPace: Double {
+    guard let previousMovement else { return 0 }  // the first screen is no movement
+    let gap = (lastMovement - previousMovement).seconds
+    return gap > 0 ? Double(rowsAtLastMovement) / gap : 0
   }
 
   /// e^(−x).
@@ -102,21 +123,23 @@ struct DetailScreen: Sendable {
     if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
     lastAppearedIndex = index
     guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
-    // Rows that appear within a frame (8 ms) arrive at one instant: their pace is their count
-    // over the time since the instant before. The first instant (the first screen) is no
-    // movement.
+    // Rows that appear within a frame (8 ms) arrive at one instant. A new instant folds the one
+    // before into the rate: one conversion of time per frame, not per row.
     if !hasMoved || time > lastMovement + Self.frame {
+      if hasMoved { foldInstant() }
       previousMovement = hasMoved ? lastMovement : nil
       rowsAtLastMovement = 0
       hasMoved = true
     }
-    if time >= lastMovement {
-      rowsAtLastMovement += 1
-      let gap = previousMovement.map { (time - $0).seconds } ?? 0
-      let pace = gap > 0 ? Double(rowsAtLastMovement) / gap : 0
-      rate = max(pace, rate * Self.decay(max(0, (time - lastMovement).seconds) / Self.speedWindow))
-    }
+    if time >= lastMovement { rowsAtLastMovement += 1 }
     return Appearance(newlyVisible: true, timer: moved(at: time))
+  }
+
+  /// Folds the instant that ended at ``lastMovement`` into the rate.
+  private mutating func foldInstant() {
+    let decayed = rate * Self.decay(max(0, (lastMovement - rateTime).seconds) / Self.speedWindow)
+    rate = max(instantPace, decayed)
+    rateTime = lastMovement
   }
 
   /// Records that the row at a position left the screen.
@@ -185,7 +208,7 @@ struct DetailScreen: Sendable {
   @inline(__always)
   var needsPlanning: Bool {
     if cacheOverBudget || (settled && !held) { return true }
-    guard !loadPositions.isEmpty, let (low, high) = bounds else { return false }
-    return loadPositions.values.contains { isFar($0, low: low, high: high) }
+    guard let (lowest, highest) = loadExtent, let (low, high) = bounds else { return false }
+    return isFar(lowest, low: low, high: high) || isFar(highest, low: low, high: high)
   }
 }

@@ -28,7 +28,8 @@ extension DetailLoader: RowEventListener {
 
   @inline(never)
   private func plan(prefetching: Bool = true) {
-    scheduler.advance(to: elapsed())
+    // No clock read here: a row event's planning follows an appearance, which set the
+    // scheduler's time, or a disappearance moments after one.
     apply(scheduler.plan(rows, prefetching: prefetching))
   }
 }
