@@ -78,6 +78,15 @@ public struct DetailConfiguration: Sendable, Equatable {
     self.settleDelay = max(.zero, settleDelay)
   }
 
+  /// The farthest look-ahead: six times ``prefetchDistance``.
+  var maxPrefetchDistance: Int { 6 * prefetchDistance }
+
+  /// How far ahead in the scroll direction a load's row may be before it is cancelled: past
+  /// twice the farthest look-ahead (the look-ahead follows the measured speed, so a load started
+  /// at one look-ahead would otherwise be cancelled at the next while the user still heads
+  /// there).
+  var cancelAheadDistance: Int { max(cancelDistance, 2 * maxPrefetchDistance) }
+
   /// Where the adaptive limit starts, within the floor and ceiling: 16, a phone's screen in one
   /// round before any latency is measured.
   static let initialConcurrentLoads = 16

@@ -32,14 +32,13 @@ extension DetailScheduler {
   }
 
   /// Rows to load beyond the screen: the configured distance, or the rows the user will reach
-  /// within one and a half latencies at this speed, up to ``maxPrefetchDistance``.
+  /// within one and a half latencies at this speed, up to six times the configured distance.
   func prefetchDistance(speed: Double, latency: Double?) -> Int {
     let configured = configuration.prefetchDistance
     guard configured > 0, let latency else { return configured }
-    let reach = min(1.5 * speed * latency, Double(maxPrefetchDistance))  // clamped before Int()
-    return min(max(configured, Int(reach.rounded(.up))), maxPrefetchDistance)
+    let farthest = configuration.maxPrefetchDistance
+    let reach = min(1.5 * speed * latency, Double(farthest))  // clamped before Int()
+    return min(max(configured, Int(reach.rounded(.up))), farthest)
   }
 
-  /// The farthest look-ahead: six times the configured prefetch distance.
-  var maxPrefetchDistance: Int { 6 * configuration.prefetchDistance }
 }

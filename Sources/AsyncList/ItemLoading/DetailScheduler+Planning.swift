@@ -132,10 +132,8 @@ extension DetailScheduler {
     let speed = screen.speed(at: screen.now)
     let ahead = prefetchDistance(speed: speed, latency: latency)
     screen.lookahead = ahead
-    // Rows ahead in the scroll direction are cancelled only past twice the farthest look-ahead
-    // (it follows the measured speed, so a load started at one look-ahead would be cancelled
-    // at the next: the user is still heading there); rows behind, at the configured distance.
-    screen.cancelAhead = max(configuration.cancelDistance, 2 * maxPrefetchDistance)
+    // Behind the scroll direction past the configured distance; ahead, past twice the farthest
+    // look-ahead (``DetailConfiguration/cancelAheadDistance``).
     for (load, index) in screen.loadPositions where screen.isFar(index, low: low, high: high) {
       if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }

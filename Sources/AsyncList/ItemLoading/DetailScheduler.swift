@@ -49,6 +49,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   package init(configuration: DetailConfiguration) {
     self.screen = DetailScreen(
       settleDelay: configuration.settleDelay, cancelDistance: configuration.cancelDistance,
+      cancelAhead: configuration.cancelAheadDistance,
       limit: ConcurrencyLimit(
         floor: configuration.minConcurrentLoads, ceiling: configuration.maxConcurrentLoads,
         initial: DetailConfiguration.initialConcurrentLoads))

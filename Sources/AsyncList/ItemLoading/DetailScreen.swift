@@ -77,7 +77,7 @@ struct DetailScreen: Sendable {
   var lookahead = 0
   /// How far ahead in the scroll direction a load's row may be before it is cancelled (behind,
   /// ``cancelDistance``).
-  var cancelAhead: Int
+  let cancelAhead: Int
   /// Whether the settle timer running is a recheck of rows skipped for time (movement replaces
   /// it with a settle timer at once).
   var timerIsRecheck = false
@@ -87,11 +87,11 @@ struct DetailScreen: Sendable {
   /// The time constant of the scroll speed, in seconds.
   static let speedWindow = 0.5
 
-  init(settleDelay: Duration, cancelDistance: Int, limit: ConcurrencyLimit) {
+  init(settleDelay: Duration, cancelDistance: Int, cancelAhead: Int, limit: ConcurrencyLimit) {
     self.settleDelay = settleDelay
     self.cancelDistance = cancelDistance
     self.limit = limit
-    self.cancelAhead = cancelDistance
+    self.cancelAhead = cancelAhead
   }
 
   /// Rows per second now: the pace of the instant under way, or the rate of the instants before
