@@ -60,8 +60,7 @@ public enum ScrollSimulator {
     var pageRequests = 0
     var pagesInFlight = 0
     var missing = 0.0
-    var detailLoads: [Int: Int] = [:]  // load id → row
-    var detailStarts: [Int: Duration] = [:]
+    var detailStarts: [Int: Duration] = [:]  // detail loads in flight: load id → when it started
     var peakDetails = 0
     var landedLatency = Duration.zero
     var landed = 0
@@ -82,13 +81,11 @@ public enum ScrollSimulator {
           pagesInFlight += 1
         case .loadDetail(let id, let row):
           queue.push(
-            at: now + source.detailLatency(row: row, inFlight: detailLoads.count), .detail(id: id, row: row))
-          detailLoads[id] = row
+            at: now + source.detailLatency(row: row, inFlight: detailStarts.count), .detail(id: id, row: row))
           detailStarts[id] = now
-          peakDetails = max(peakDetails, detailLoads.count)
+          peakDetails = max(peakDetails, detailStarts.count)
           detailsIssued += 1
         case .cancelDetail(let id):
-          detailLoads[id] = nil
           detailStarts[id] = nil
           queue.remove { if case .detail(id, _) = $0 { true } else { false } }
         case .wake(let id, let delay):
@@ -106,7 +103,6 @@ public enum ScrollSimulator {
           pagesInFlight -= 1
           perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
         case .detail(let id, let row):
-          detailLoads[id] = nil
           if let start = detailStarts.removeValue(forKey: id) {
             landedLatency += time - start
             landed += 1

@@ -62,12 +62,9 @@ public struct SimulationSource: Sendable {
     details.latency(draw: (unit(row, salt: 2), unit(row, salt: 4)), inFlight: inFlight)
   }
 
-  /// A uniform draw in `0..<1` from an index (SplitMix64).
+  /// A uniform draw in `0..<1` from an index, the seed and a salt.
   private func unit(_ index: Int, salt: UInt64) -> Double {
-    var z = UInt64(truncatingIfNeeded: index) &+ seed &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return Double(z >> 11) / Double(1 << 53)
+    let key = UInt64(truncatingIfNeeded: index) &+ seed &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03
+    return SplitMix64.unit(SplitMix64.mix(key))
   }
 }
