@@ -63,8 +63,7 @@ public struct ClairvoyantStrategy: ScrollStrategy {
     // Rows the path shows, in order. Where it wants more than exists, it gets the end of what
     // can be loaded by then: it assumes it keeps up.
     while now <= path.duration {
-      let top = min(Double(max(0, catalog - viewportRows)), max(0, path.topRow(now.seconds)))
-      let rows = Int(top)..<min(catalog, Int(top) + viewportRows)
+      let rows = path.wantedRows(at: now, catalog: catalog, viewportRows: viewportRows)
       for row in rows {
         if seen.insert(row).inserted { order.append(row) }
         lastShown[row] = now

@@ -55,8 +55,8 @@ public struct LowerBoundStrategy: ScrollStrategy {
     var plan = Plan()
     var now = Duration.zero
     while now <= path.duration {
-      let top = min(Double(max(0, source.rows - viewportRows)), max(0, path.topRow(now.seconds)))
-      plan.rowsNeeded = max(plan.rowsNeeded, min(source.rows, Int(top) + viewportRows))
+      let rows = path.wantedRows(at: now, catalog: source.rows, viewportRows: viewportRows)
+      plan.rowsNeeded = max(plan.rowsNeeded, rows.upperBound)
       now += tick
     }
     var arrival = Duration.zero

@@ -1,3 +1,5 @@
+internal import AsyncList
+
 /// How a user scrolls: the row they want at the top of the screen, over time.
 ///
 /// The simulator clamps the wish to the rows that exist: a user who scrolls faster than pages
@@ -81,5 +83,18 @@ public struct ScrollPath: Sendable {
   /// - Returns: The path.
   public static func slowReading() -> ScrollPath {
     ScrollPath(name: "slow reading, slow source", duration: .seconds(60)) { $0 * 0.5 }
+  }
+
+  /// The rows the user wants on screen at a time: the wanted top row, within a catalog, and the
+  /// rows below it that fill the screen (whether or not they have loaded).
+  ///
+  /// - Parameters:
+  ///   - time: The time on the path.
+  ///   - catalog: Rows in the catalog.
+  ///   - viewportRows: Rows on screen.
+  /// - Returns: The rows.
+  func wantedRows(at time: Duration, catalog: Int, viewportRows: Int) -> Range<Int> {
+    let top = Int(min(max(0, topRow(time.seconds)), Double(max(0, catalog - viewportRows))))
+    return top..<min(catalog, top + viewportRows)
   }
 }

@@ -123,8 +123,7 @@ public enum ScrollSimulator {
         rowsShown: count > 0, listSettled: false, userAtEnd: wanted > Double(max(0, count - viewportRows)),
         moreRowsComing: !strategy.reachedEnd, rowsWithoutData: visible.count { !strategy.hasDetail($0) })
       if waiting { stall += tick }
-      let wantedTop = Int(min(wanted, Double(max(0, source.rows - viewportRows))))
-      let wantedRows = wantedTop..<min(source.rows, wantedTop + viewportRows)
+      let wantedRows = path.wantedRows(at: now, catalog: source.rows, viewportRows: viewportRows)
       missing += tick.seconds * Double(wantedRows.count { $0 >= count || !strategy.hasDetail($0) })
       for row in visible where strategy.hasDetail(row) {
         shownWithData.insert(row)
