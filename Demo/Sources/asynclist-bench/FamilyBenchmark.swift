@@ -17,7 +17,17 @@ enum FamilyBenchmark {
     let notifications: Int
   }
 
-  static let seeds = ["S0", "S1", "S3", "S4"]
+  /// The seeds' strategies every case is compared with.
+  static let seedKinds: [SeedStrategy.Kind] = [.s0, .s1, .s3, .s4]
+  /// Their names in tables.
+  static let seeds = seedKinds.map { SeedStrategy($0, catalog: 0).name }
+
+  /// A ratio of two figures with `floor` added to both, so two near-zero figures compare as
+  /// equal rather than as 0/0 or 0.02/0.01: 0.1 s for stall, 1 row·s for missing rows.
+  static func ratio(_ a: Double, _ b: Double, floor: Double) -> Double { (a + floor) / (b + floor) }
+
+  /// The middle of some values.
+  static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   static func run(count: Int, seed: UInt64 = 1) -> [Entry] {
     SimulationCase.family(count: count, seed: seed).flatMap { item in
@@ -30,12 +40,7 @@ enum FamilyBenchmark {
           detailLoads: result.detailLoads, wastedDetailLoads: result.wastedDetailLoads,
           notifications: result.notifications)
       }
-      return [
-        simulate(AsyncListStrategy()),
-        simulate(SeedStrategy(.s0, catalog: rows)),
-        simulate(SeedStrategy(.s1, catalog: rows)),
-        simulate(SeedStrategy(.s3, catalog: rows)),
-        simulate(SeedStrategy(.s4, catalog: rows)),
+      return [simulate(AsyncListStrategy())] + seedKinds.map { simulate(SeedStrategy($0, catalog: rows)) } + [
         simulate(LowerBoundStrategy(path: item.path, source: item.source, pageSize: PagingConfiguration().pageSize)),
         simulate(
           ClairvoyantStrategy(
@@ -50,9 +55,6 @@ enum FamilyBenchmark {
     let cases = Dictionary(grouping: entries, by: \.case).values.map { group in
       Dictionary(uniqueKeysWithValues: group.map { ($0.strategy, $0) })
     }
-    // Ratios of small figures: 0.1 s (stall) and 1 row·s (missing) are added to both sides, so
-    // that two near-zero figures compare as equal rather than as 0/0 or 0.02/0.01.
-    func ratio(_ a: Double, _ b: Double, floor: Double) -> Double { (a + floor) / (b + floor) }
     var stallToSeed: [Double] = []
     var missingToSeed: [Double] = []
     var stallToBound: [Double] = []
@@ -109,8 +111,8 @@ enum FamilyBenchmark {
     line("page requests × bound's", pagesToBound, share: false)
     print("by detail latency (cases, median missing-row-seconds × best seed, median wasted share):")
     for (details, values) in byDetails.sorted(by: { $0.key < $1.key }) {
-      let missing = values.map(\.missing).sorted()[values.count / 2]
-      let wasted = values.map(\.wasted).sorted()[values.count / 2]
+      let missing = median(values.map(\.missing))
+      let wasted = median(values.map(\.wasted))
       print(
         "  " + details.padding(toLength: 40, withPad: " ", startingAt: 0)
           + String(format: "%4d %8.2f %8.2f", values.count, missing, wasted))
@@ -132,10 +134,8 @@ extension FamilyBenchmark {
   static func sweep(count: Int, seed: UInt64 = 1) {
     let cases = SimulationCase.family(count: count, seed: seed)
     let bestSeeds = cases.map { item in
-      seeds.indices.map { index -> SimulationResult in
-        let kind: [SeedStrategy.Kind] = [.s0, .s1, .s3, .s4]
-        return ScrollSimulator.run(
-          SeedStrategy(kind[index], catalog: item.source.rows), path: item.path, source: item.source)
+      seedKinds.map {
+        ScrollSimulator.run(SeedStrategy($0, catalog: item.source.rows), path: item.path, source: item.source)
       }
     }
     let variants: [(String, DetailConfiguration)] = [
@@ -160,12 +160,11 @@ extension FamilyBenchmark {
         let ours = ScrollSimulator.run(AsyncListStrategy(details: configuration), path: item.path, source: item.source)
         let bestMissing = seedResults.map(\.missingRowSeconds).min() ?? 0
         let bestStall = seedResults.map(\.stallSeconds).min() ?? 0
-        missing.append((ours.missingRowSeconds + 1) / (bestMissing + 1))
-        stall.append((ours.stallSeconds + 0.1) / (bestStall + 0.1))
+        missing.append(ratio(ours.missingRowSeconds, bestMissing, floor: 1))
+        stall.append(ratio(ours.stallSeconds, bestStall, floor: 0.1))
         wasted.append(Double(ours.wastedDetailLoads) / Double(max(1, ours.detailLoads)))
         loads.append(Double(ours.detailLoads))
       }
-      func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
       print(
         name.padding(toLength: 50, withPad: " ", startingAt: 0)
           + String(
