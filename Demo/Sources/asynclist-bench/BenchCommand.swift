@@ -40,6 +40,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Only the sweep of detail configurations around the defaults, on the family.")
   var sweep = false
 
+  @Option(help: "Milliseconds between the family's frames (row events come a frame at a time): 10, or 16.7 for 60 Hz.")
+  var frame = 10.0
+
   @MainActor
   func run() async throws {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -48,12 +51,12 @@ struct BenchCommand: AsyncParsableCommand {
       return
     }
     if sweep {
-      FamilyBenchmark.sweep(count: cases)
+      FamilyBenchmark.sweep(count: cases, frame: .microseconds(Int(frame * 1000)))
       return
     }
     if pathsOnly {
       let paths = ScrollBenchmark.run()
-      let family = FamilyBenchmark.run(count: cases)
+      let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)))
       if json {
         struct Output: Codable {
           let paths: [SimulationResult]
@@ -76,7 +79,7 @@ struct BenchCommand: AsyncParsableCommand {
     }
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let paths = ScrollBenchmark.run()
-    let family = FamilyBenchmark.run(count: cases)
+    let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)))
     let appear = try await AppearBenchmark.run(sizes: sizes)
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
     let store = try await StoreBenchmark.run(sizes: storeSizes)

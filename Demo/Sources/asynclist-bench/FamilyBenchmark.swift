@@ -29,11 +29,11 @@ enum FamilyBenchmark {
   /// The middle of some values.
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-  static func run(count: Int, seed: UInt64 = 1) -> [Entry] {
+  static func run(count: Int, seed: UInt64 = 1, frame: Duration = .milliseconds(10)) -> [Entry] {
     SimulationCase.family(count: count, seed: seed).flatMap { item in
       let rows = item.source.rows
       func simulate(_ strategy: some ScrollStrategy) -> Entry {
-        let result = ScrollSimulator.run(strategy, path: item.path, source: item.source)
+        let result = ScrollSimulator.run(strategy, path: item.path, source: item.source, tick: frame)
         return Entry(
           case: item.name, strategy: result.strategy, stallSeconds: result.stallSeconds,
           missingRowSeconds: result.missingRowSeconds, pageRequests: result.pageRequests,
@@ -131,11 +131,12 @@ enum FamilyBenchmark {
 
 extension FamilyBenchmark {
   /// The family's medians for configurations around the defaults: the figures that chose them.
-  static func sweep(count: Int, seed: UInt64 = 1) {
+  static func sweep(count: Int, seed: UInt64 = 1, frame: Duration = .milliseconds(10)) {
     let cases = SimulationCase.family(count: count, seed: seed)
     let bestSeeds = cases.map { item in
       seedKinds.map {
-        ScrollSimulator.run(SeedStrategy($0, catalog: item.source.rows), path: item.path, source: item.source)
+        ScrollSimulator.run(
+          SeedStrategy($0, catalog: item.source.rows), path: item.path, source: item.source, tick: frame)
       }
     }
     let variants: [(String, DetailConfiguration)] = [
@@ -157,7 +158,8 @@ extension FamilyBenchmark {
       var wasted: [Double] = []
       var loads: [Double] = []
       for (item, seedResults) in zip(cases, bestSeeds) {
-        let ours = ScrollSimulator.run(AsyncListStrategy(details: configuration), path: item.path, source: item.source)
+        let ours = ScrollSimulator.run(
+          AsyncListStrategy(details: configuration), path: item.path, source: item.source, tick: frame)
         let bestMissing = seedResults.map(\.missingRowSeconds).min() ?? 0
         let bestStall = seedResults.map(\.stallSeconds).min() ?? 0
         missing.append(ratio(ours.missingRowSeconds, bestMissing, floor: 1))
