@@ -41,6 +41,16 @@ struct ConcurrencyLimit: Sendable {
   /// The loads that may run at once now.
   var current: Int { Int(limit) }
 
+  /// Before anything was measured, lets the first screen start at once: the rows on screen and
+  /// those just beyond (up to the ceiling). A slow start below them would load the last rows of
+  /// the first screen a whole latency late, as if the source were slow.
+  ///
+  /// - Parameter rows: The rows the first planning wants loaded.
+  mutating func cover(firstScreen rows: Int) {
+    guard recentLog == nil, longestUnlanded == 0 else { return }
+    limit = max(limit, Double(min(rows, ceiling)))
+  }
+
   /// The latency a load started now can expect: the recent average once a load has landed;
   /// before that, the longest any load ran without landing (in flight or cancelled: loads take
   /// at least that long), up to a second, once that is longer than `minimum`.

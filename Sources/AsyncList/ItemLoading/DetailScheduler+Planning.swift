@@ -139,6 +139,7 @@ extension DetailScheduler {
     }
 
     guard !screen.held, screen.settled || (moving && latency != nil) else { return actions }
+    screen.limit.cover(firstScreen: screen.positions.count + configuration.prefetchDistance)
     let limit = screen.limit.current
     let down = screen.scrollingDown
     // A row is worth a load if it stays on screen for most of a typical latency plus a glance

@@ -70,6 +70,8 @@ struct DetailScreen: Sendable {
 
   /// Appearances this close together are one instant (a layout pass).
   static let frame = Duration.milliseconds(8)
+  /// Instants this close together are frames of one motion (a screen drawn at 20 Hz or faster).
+  static let motionFrame = Duration.milliseconds(50)
   /// Loads at once, and the latency they can expect.
   var limit: ConcurrencyLimit
   /// Rows beyond the screen that the last planning looked at: what the paging level should
@@ -97,10 +99,21 @@ struct DetailScreen: Sendable {
   /// Rows per second now: the pace of the instant under way, or the rate of the instants before
   /// decayed over the time since, whichever is higher; and at most one row per the time since a
   /// row last appeared (were the screen still moving faster, one would have appeared).
+  ///
+  /// Rows come a frame at a time: a fling drawn at 60 Hz shows three rows every 16 ms, and one
+  /// row per 12 ms would read it as 83 rows/s between two frames. So while the next frame is not
+  /// overdue (half as long again as the gap between the last two instants, when that gap is a
+  /// frame's: at most ``motionFrame``), the bound is the last frame's rows per the time since.
   func speed(at time: Duration) -> Double {
     let still = max(0, (time - lastMovement).seconds)
     let decayed = rate * Self.decay(max(0, (time - rateTime).seconds) / Self.speedWindow)
-    return min(max(instantPace, decayed), still > 0 ? 1 / still : .infinity)
+    var rows = 1.0
+    if let previousMovement, lastMovement - previousMovement <= Self.motionFrame,
+      still <= 1.5 * (lastMovement - previousMovement).seconds
+    {
+      rows = Double(max(1, rowsAtLastMovement))
+    }
+    return min(max(instantPace, decayed), still > 0 ? rows / still : .infinity)
   }
 
   /// The pace of the rows of the instant under way over the time since the instant before.

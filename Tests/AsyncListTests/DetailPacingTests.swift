@@ -1,0 +1,99 @@
+import Testing
+
+@testable import AsyncList
+
+/// The scheduler against how a real screen moves: a first screen that appears at once, and a
+/// fling drawn a frame at a time (60 Hz), with the settle timer firing between frames.
+@Suite(.timeLimit(.minutes(1)))
+struct DetailPacingTests {
+  typealias Scheduler = DetailScheduler<Int, String>
+
+  /// The defaults: 4…32 loads starting at 16, prefetch 10, settle 50 ms.
+  var scheduler = Scheduler(configuration: DetailConfiguration())
+  let rows = RowLookup(Array(0..<1_000))
+  /// Timers started and not yet fired: id → when they fire.
+  var timers: [TimerID: Duration] = [:]
+  /// Every row a load was started for, in order.
+  var started: [Int] = []
+  /// Loads in flight: each lands half a second after it started.
+  var landings: [DetailLoadID: Duration] = [:]
+  var now = Duration.zero
+
+  mutating func send(_ event: Scheduler.Event) {
+    for action in scheduler.handle(event, rows: rows) {
+      switch action {
+      case .load(let load, let id):
+        started.append(id)
+        landings[load] = now + .milliseconds(500)
+      case .cancel(let load): landings[load] = nil
+      case .startTimer(let timer, let delay): timers[timer] = now + delay
+      default: break
+      }
+    }
+  }
+
+  /// Moves the clock to a time, firing the timers and landing the loads due on the way, each at
+  /// its own time.
+  mutating func advance(to time: Duration) {
+    while true {
+      let timer = timers.min { $0.value < $1.value }
+      let landing = landings.min { $0.value < $1.value }
+      if let landing, landing.value <= time, landing.value <= timer?.value ?? landing.value {
+        landings[landing.key] = nil
+        now = landing.value
+        send(.loaded(landing.key, "amount", cost: 1, at: now))
+      } else if let timer, timer.value <= time {
+        timers[timer.key] = nil
+        now = timer.value
+        send(.timerFired(timer.key, at: now))
+      } else {
+        break
+      }
+    }
+    now = time
+  }
+
+  @Test mutating func theFirstScreenAndItsPrefetchStartAtOnceNotSixteenAtATime() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .milliseconds(60))
+    // 20 rows on screen and 10 beyond: a slow start of 16 would load rows 16–29 a latency late.
+    #expect(started.sorted() == Array(0..<30))
+  }
+
+  @Test mutating func aFlingDrawnAt60HzReadsAtItsPaceBetweenFrames() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    let frame = Duration.microseconds(16_667)
+    var time = Duration.seconds(1)
+    for step in 0..<10 {
+      time += frame
+      for row in 20 + 3 * step..<23 + 3 * step { send(.appeared(row, at: time)) }
+    }
+    // Three rows a frame is 180 rows/s; 12 ms after a frame the next is not even due.
+    let speed = scheduler.screen.speed(at: time + .milliseconds(12))
+    #expect(speed > 150, "a fling at 180 rows/s between two frames: \(speed) rows/s")
+  }
+
+  @Test mutating func aFlingDrawnAt60HzStartsNoLoadForTheRowsItPasses() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))  // the first screen has landed: a latency of half a second is known
+    started = []
+    // A fling from row 0 at 180 rows/s, three rows a frame at 60 Hz, slowing to a stop.
+    let frame = Duration.microseconds(16_667)
+    var time = Duration.seconds(2)
+    var top = 0
+    for rowsThisFrame in Array(repeating: 3, count: 40) + Array(repeating: 2, count: 10) + [1, 1, 1] {
+      time += frame
+      advance(to: time)
+      for row in top..<top + rowsThisFrame { send(.disappeared(row)) }
+      for row in top + 20..<top + 20 + rowsThisFrame { send(.appeared(row, at: time)) }
+      top += rowsThisFrame
+    }
+    advance(to: time + .seconds(2))
+    // Rows that left before the fling stopped were only ever on screen for a fraction of a
+    // second: a load for one of them could not land in time to be seen.
+    let passed = started.filter { $0 < top }
+    #expect(passed.isEmpty, "loads for rows the fling passed: \(passed)")
+    // Where it stopped, the screen loads.
+    #expect(Set(top..<top + 20).isSubset(of: Set(started)))
+  }
+}
