@@ -6,7 +6,8 @@
 ///
 /// Defaults:
 /// - ``maxConcurrentLoads`` 32 and ``minConcurrentLoads`` 4: the number of loads at once adapts
-///   between them. It starts at 16 (a phone shows 10–15 rows), grows by one per load until the
+///   between them. It starts at 16, or at the first screen's rows and prefetch if they are more
+///   (so no row of the first screen waits a latency), grows by one per load until the
 ///   latency climbs, then by one per round of loads while the latency stays within twice the
 ///   source's unloaded latency, and shrinks in proportion when it climbs past. Missing
 ///   row-seconds: 0.86 (fixed 8 loads: 1.12; fixed 32: 0.85; 4…16: 0.95; 4…64: 0.84). A fixed
@@ -88,6 +89,7 @@ public struct DetailConfiguration: Sendable, Equatable {
   var cancelAheadDistance: Int { max(cancelDistance, 2 * maxPrefetchDistance) }
 
   /// Where the adaptive limit starts, within the floor and ceiling: 16, a phone's screen in one
-  /// round before any latency is measured.
+  /// round before any latency is measured. A taller first screen raises it to its rows and
+  /// prefetch (``ConcurrencyLimit/cover(firstScreen:)``).
   static let initialConcurrentLoads = 16
 }
