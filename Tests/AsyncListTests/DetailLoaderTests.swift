@@ -54,6 +54,21 @@ struct DetailLoaderTests {
     #expect(amounts.metrics.loadsStarted == 3)
   }
 
+  @Test func aScrollThatSaysWhereItStopsLoadsThoseRowsFirst() async throws {
+    let (model, amounts) = try await makeList()
+    for index in 0..<2 { model.rowAppeared(at: index) }
+    for _ in 0..<2 { await (try await details.nextRequest()).resolve(0.5) }
+    try await amounts.waitUntil { $0.metrics.loadsInFlight == 0 }
+    // A fling from the top will stop with rows 8 and 9 on screen: they load before it gets there.
+    model.scrollWillSettle(on: 8..<10)
+    let requested = [try await details.nextRequest(), try await details.nextRequest()]
+    #expect(Set(requested.map(\.input.id)) == [8, 9])
+    #expect(amounts.state(for: 8) == .loading && amounts.state(for: 9) == .loading)
+    // Caught at once: the loads go on (row 8 is near enough to keep), nothing else starts.
+    model.scrollWillSettle(on: nil)
+    #expect(amounts.metrics.loadsInFlight == 2)
+  }
+
   @Test func rowsOnScreenFollowAnInsertAboveThem() async throws {
     // The loader knows the screen by position; an insert above moves the rows on screen down
     // one, and the loader must follow them rather than take the new row for a visible one.

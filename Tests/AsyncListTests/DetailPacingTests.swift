@@ -73,21 +73,61 @@ struct DetailPacingTests {
     #expect(speed > 150, "a fling at 180 rows/s between two frames: \(speed) rows/s")
   }
 
-  @Test mutating func aFlingDrawnAt60HzStartsNoLoadForTheRowsItPasses() {
-    for row in 0..<20 { send(.appeared(row, at: .zero)) }
-    advance(to: .seconds(1))  // the first screen has landed: a latency of half a second is known
-    started = []
-    // A fling from row 0 at 180 rows/s, three rows a frame at 60 Hz, slowing to a stop.
+  /// A fling from row 0 at 180 rows/s, three rows a frame at 60 Hz, slowing to a stop: the
+  /// rows that appear each frame.
+  static let flingFrames = Array(repeating: 3, count: 40) + Array(repeating: 2, count: 10) + [1, 1, 1]
+
+  /// Plays ``flingFrames`` on a 20-row screen from row 0, starting at a time.
+  ///
+  /// - Returns: The top row where it stopped, and when.
+  mutating func fling(from start: Duration) -> (top: Int, time: Duration) {
     let frame = Duration.microseconds(16_667)
-    var time = Duration.seconds(2)
-    var top = 0
-    for rowsThisFrame in Array(repeating: 3, count: 40) + Array(repeating: 2, count: 10) + [1, 1, 1] {
+    var (time, top) = (start, 0)
+    for rowsThisFrame in Self.flingFrames {
       time += frame
       advance(to: time)
       for row in top..<top + rowsThisFrame { send(.disappeared(row)) }
       for row in top + 20..<top + 20 + rowsThisFrame { send(.appeared(row, at: time)) }
       top += rowsThisFrame
     }
+    return (top, time)
+  }
+
+  @Test mutating func aFlingThatSaysWhereItStopsLoadsItsDestinationAtOnceAndKeepsIt() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))
+    started = []
+    let stop = Self.flingFrames.reduce(0, +)
+    now = .seconds(2)
+    send(.settling(stop..<stop + 20, at: now))
+    #expect(started == Array(stop..<stop + 20), "the destination starts when the finger lifts")
+    let (top, time) = fling(from: .seconds(2))
+    #expect(top == stop)
+    // The fling ran 0.9 s and the loads take 0.5 s: the screen it stops on has its data.
+    let missing = (top..<top + 20).filter { scheduler.state(of: $0).detail == nil }
+    #expect(missing.isEmpty, "rows without data where the fling stopped: \(missing) at \(time)")
+    #expect(started.filter { $0 < top }.isEmpty, "no load for a row the fling passed")
+    // Kept while the fling ran, though 120 rows ahead is far for any other load.
+    #expect(scheduler.counters.loadsCancelled == 0)
+    #expect(started.filter { (stop..<stop + 20).contains($0) }.count == 20, "each destination row loaded once")
+  }
+
+  @Test mutating func aCaughtFlingForgetsItsDestination() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))
+    now = .seconds(2)
+    send(.settling(300..<320, at: now))
+    #expect(scheduler.loadsInFlight.keys.contains(300))
+    // The user catches the fling at once: row 300 is 280 rows ahead, far past any look-ahead.
+    send(.settling(nil, at: now))
+    #expect(scheduler.loadsInFlight.keys.allSatisfy { $0 < 300 }, "the destination's loads are cancelled")
+  }
+
+  @Test mutating func aFlingDrawnAt60HzStartsNoLoadForTheRowsItPasses() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))  // the first screen has landed: a latency of half a second is known
+    started = []
+    let (top, time) = fling(from: .seconds(2))
     advance(to: time + .seconds(2))
     // Rows that left before the fling stopped were only ever on screen for a fraction of a
     // second: a load for one of them could not land in time to be seen.

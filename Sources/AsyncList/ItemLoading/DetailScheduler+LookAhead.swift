@@ -15,6 +15,9 @@ extension DetailScheduler {
     for index in low - before...high + after where index < low || index > high || screen.positions.contains(index) {
       if let id = rows.id(index) { window.insert(id) }
     }
+    for index in screen.destination ?? 0..<0 {
+      if let id = rows.id(index) { window.insert(id) }
+    }
     return window
   }
 
@@ -29,6 +32,18 @@ extension DetailScheduler {
       if distance > best?.distance ?? -1 { best = (load, distance) }
     }
     return best?.load
+  }
+
+  /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``), in free
+  /// slots: they will stay on screen, so they go before any row the scroll passes.
+  mutating func startDestination(_ rows: RowLookup<ID>) -> [Action] {
+    guard let destination = screen.destination else { return [] }
+    var actions: [Action] = []
+    let limit = screen.limit.current
+    for index in destination where inFlight.count < limit {
+      if let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
+    }
+    return actions
   }
 
   /// Rows to load beyond the screen: the configured distance, or the rows the user will reach

@@ -68,7 +68,10 @@ extension DetailScheduler {
         if index == screen.lastAppearedIndex || shift == nil { shift = now - index }
       }
       // The last row that appeared moved with the rows, so the scroll direction holds.
-      if let shift { screen.lastAppearedIndex = screen.lastAppearedIndex.map { $0 + shift } }
+      if let shift {
+        screen.lastAppearedIndex = screen.lastAppearedIndex.map { $0 + shift }
+        screen.destination = screen.destination.map { $0.lowerBound + shift..<$0.upperBound + shift }
+      }
       screen.positions = positions
       screen.awaitingReveal = awaiting
     } else {
@@ -138,7 +141,9 @@ extension DetailScheduler {
       if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }
 
-    guard !screen.held, screen.settled || (moving && latency != nil) else { return actions }
+    guard !screen.held else { return actions }
+    actions += startDestination(rows)
+    guard screen.settled || (moving && latency != nil) else { return actions }
     screen.limit.cover(firstScreen: screen.positions.count + configuration.prefetchDistance)
     let limit = screen.limit.current
     let down = screen.scrollingDown
@@ -180,7 +185,7 @@ extension DetailScheduler {
     return actions
   }
 
-  private func needsLoad(_ id: ID) -> Bool {
+  func needsLoad(_ id: ID) -> Bool {
     inFlight[id] == nil && failures[id] == nil && !cache.contains(id)
   }
 }

@@ -120,7 +120,12 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
     case .rowsChanged:
       remapPositions(rows)
       return rebalance(rows)
+    case .settling(let range, let time):
+      if time > screen.now { screen.now = time }
+      screen.destination = range?.isEmpty == false ? range : nil
+      return rebalance(rows)
     case .newGeneration(let clearCache):
+      screen.destination = nil
       var actions = cancelAll()
       actions += failures.keys.map { Action.changed($0) }
       failures = [:]
@@ -136,6 +141,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       screen.settleTimer = nil
       screen.settled = true
       screen.lookahead = 0
+      screen.destination = nil
       return cancelAll()
     case .timerFired(let timer, let time):
       if time > screen.now { screen.now = time }
@@ -149,6 +155,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         return screen.limit.isMeasuring && !screen.held ? timer + rebalance(rows, moving: true) : timer
       }
       screen.settled = true
+      screen.destination = nil  // it came to rest: the rows on screen are what matters now
       return rebalance(rows)
     }
   }

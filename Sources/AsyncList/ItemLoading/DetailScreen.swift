@@ -29,6 +29,9 @@ struct DetailScreen: Sendable {
   var settled = true
   /// Whether the list asked to hold new loads (``DetailEvent/holdLoads(_:at:)``).
   var held = false
+  /// Where the scroll under way comes to rest (``DetailEvent/settling(_:at:)``), until the
+  /// screen settles: those rows load at once, and their loads are never far.
+  var destination: Range<Int>?
   /// The settle timer running.
   var settleTimer: TimerID?
   /// When a row last appeared.
@@ -166,6 +169,7 @@ struct DetailScreen: Sendable {
   /// ``cancelDistance``, ahead of it past ``cancelAhead``.
   @inline(__always)
   func isFar(_ index: Int, low: Int, high: Int) -> Bool {
+    if let destination, destination.contains(index) { return false }
     let isAhead = scrollingDown ? index > high : index < low
     return distance(of: index, low: low, high: high) > (isAhead ? cancelAhead : cancelDistance)
   }

@@ -55,6 +55,24 @@ extension AsyncListModel {
     if let index = rowIndex(of: id) { rowDisappeared(at: index) }
   }
 
+  /// Reports where the scroll under way will come to rest: the positions on screen when it
+  /// stops. Detail loaders start those rows at once, ahead of the rows the scroll passes (which
+  /// a fling never loads), and keep them while it runs, so a fling's destination shows its data
+  /// about one latency sooner.
+  ///
+  /// UIKit gives the target in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+  /// SwiftUI in a `ScrollTargetBehavior`'s `updateTarget(_:context:)`: convert the offset to the
+  /// rows it shows. Send `nil` when the user catches the scroll (a new drag begins); the target
+  /// is forgotten by itself once the screen settles. Without it, the destination loads when the
+  /// scroll comes to rest.
+  ///
+  /// - Parameter range: Positions on screen where the scroll stops, clamped to
+  ///   `0..<rows.totalCount`; `nil` or empty when it will not stop anywhere known.
+  public func scrollWillSettle(on range: Range<Int>?) {
+    let range = range?.clamped(to: 0..<rows.totalCount)
+    for slot in rowListeners.indices { rowListeners[slot].listener?.scrollWillSettle(on: range) }
+  }
+
   @inline(never)
   func tellLoaders(appearedAt index: Int, isRow: Bool, outrunning: Bool?) {
     // Placeholders (pages the memory cap dropped) are no rows for the detail loaders.

@@ -16,6 +16,10 @@ extension DetailLoader: RowEventListener {
     if scheduler.screen.disappear(index), scheduler.screen.needsPlanning { plan(prefetching: false) }
   }
 
+  func scrollWillSettle(on range: Range<Int>?) {
+    send(.settling(range, at: elapsed()))
+  }
+
   /// Rows beyond the screen the loader wants: what the list should have fetched.
   var detailLookahead: Int { reportedLookahead }
 

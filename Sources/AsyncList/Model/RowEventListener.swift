@@ -8,6 +8,9 @@ protocol RowEventListener: AnyObject {
   func rowAppeared(at index: Int)
   /// The row at a position left the screen.
   func rowDisappeared(at index: Int)
+  /// The scroll under way will come to rest with these positions on screen (`nil`: it will
+  /// not).
+  func scrollWillSettle(on range: Range<Int>?)
   /// Rows beyond the screen the listener wants the list to have fetched.
   var detailLookahead: Int { get }
 }
