@@ -19,6 +19,8 @@ protocol DemoScreen: AnyObject {
   func setQuery(_ text: String)
   func submitQuery()
   func setVisible(_ range: Range<Int>)
+  /// Where the scroll under way will stop (`nil`: it was caught), for ``AsyncListModel/scrollWillSettle(on:)``.
+  func scrollWillSettle(on range: Range<Int>?)
   func rowIsComplete(_ index: Int) -> Bool
   /// Terminal lines per row.
   var rowHeight: Int { get }

@@ -21,6 +21,8 @@ final class DemoSession {
   private var started: Set<Int> = []
   /// The fling in progress and when it began.
   private var fling: (motion: Fling, began: ContinuousClock.Instant)?
+  /// Where the fling in progress stops, as last told to the screen.
+  private var toldStop: Int?
 
   let faultRate: Double
   let baseFaults: FaultPlan
@@ -69,10 +71,25 @@ final class DemoSession {
   /// Moves the viewport to where the fling is now; ends it when it stops or meets an edge.
   private func advanceFling() {
     guard let (motion, began) = fling else { return }
+    // Where it will stop, as a scroll view knows when the finger lifts, once that is within the
+    // rows: a fling that would run past the last row stops wherever the pages landing by then
+    // take it, so it is told only when the pages reach its natural end.
+    let stop = max(0, motion.top(after: motion.duration))
+    if stop != toldStop, stop <= viewport.maxTop {
+      toldStop = stop
+      screen.scrollWillSettle(on: stop..<stop + viewport.height)
+    }
     let elapsed = began.duration(to: .now) / .seconds(1)
     let wanted = motion.top(after: elapsed)
     viewport.scroll(to: wanted)
-    if motion.isOver(after: elapsed) || viewport.top != wanted { fling = nil }
+    if motion.isOver(after: elapsed) || viewport.top != wanted { (fling, toldStop) = (nil, nil) }
+  }
+
+  /// Stops a fling under way, as a finger that touches the list does: the screen forgets
+  /// where it was to stop.
+  private func catchFling() {
+    if fling != nil, toldStop != nil { screen.scrollWillSettle(on: nil) }
+    (fling, toldStop) = (nil, nil)
   }
 
   /// The list's positions: its rows (placeholders included) and, where the core places one, the
@@ -83,21 +100,21 @@ final class DemoSession {
   }
 
   func scroll(by rows: Int) {
-    fling = nil
+    catchFling()
     viewport.scroll(by: rows)
   }
   func scrollToTop() {
-    fling = nil
+    catchFling()
     viewport.scroll(to: 0)
   }
   func scrollToEnd() {
-    fling = nil
+    catchFling()
     viewport.scroll(to: viewport.maxTop)
   }
 
   func select(screen index: Int) {
     guard index != current, screens.indices.contains(index) else { return }
-    fling = nil
+    catchFling()
     screen.setVisible(0..<0)
     current = index
     searching = false
@@ -111,7 +128,7 @@ final class DemoSession {
   }
 
   func reset() {
-    fling = nil
+    catchFling()
     screen.reset()
     viewport.scroll(to: 0)
   }

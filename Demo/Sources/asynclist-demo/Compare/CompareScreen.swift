@@ -85,6 +85,14 @@ final class CompareScreen: DemoScreen {
     }
   }
 
+  /// Tells AsyncList where its pane stops (the seed's list has no way to hear it): the shared
+  /// stop, moved as its pane moves and clamped to its rows.
+  func scrollWillSettle(on range: Range<Int>?) {
+    guard let range else { return model.scrollWillSettle(on: nil) }
+    let delta = wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
+    model.scrollWillSettle(on: pane(from: listShown, by: delta, height: range.count, count: model.rows.totalCount))
+  }
+
   /// A pane's rows after the scroll: its top moved by `delta`, clamped so the rows stay within its
   /// positions (rows and footer).
   private func pane(from shown: Range<Int>, by delta: Int, height: Int, count: Int) -> Range<Int> {

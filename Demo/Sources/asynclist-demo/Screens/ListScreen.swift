@@ -38,6 +38,10 @@ class ListScreen<Source: PageSource> {
     model.visibleRowsChanged(to: range)
   }
 
+  func scrollWillSettle(on range: Range<Int>?) {
+    model.scrollWillSettle(on: range)
+  }
+
   /// The line of a placeholder: a row the memory cap dropped, loading again.
   static var placeholderLine: Line { Line([Span("·", Style(dim: true))]) }
 
