@@ -43,6 +43,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Milliseconds between the family's frames (row events come a frame at a time): 10, or 16.7 for 60 Hz.")
   var frame = 10.0
 
+  @Flag(help: "Tell AsyncList where each fling of the family comes to rest (scrollWillSettle), as a scroll view can.")
+  var hints = false
+
   @MainActor
   func run() async throws {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -56,7 +59,7 @@ struct BenchCommand: AsyncParsableCommand {
     }
     if pathsOnly {
       let paths = ScrollBenchmark.run()
-      let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)))
+      let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
       if json {
         struct Output: Codable {
           let paths: [SimulationResult]
@@ -79,7 +82,7 @@ struct BenchCommand: AsyncParsableCommand {
     }
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     let paths = ScrollBenchmark.run()
-    let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)))
+    let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
     let appear = try await AppearBenchmark.run(sizes: sizes)
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
     let store = try await StoreBenchmark.run(sizes: storeSizes)

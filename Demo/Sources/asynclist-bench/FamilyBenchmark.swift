@@ -29,11 +29,12 @@ enum FamilyBenchmark {
   /// The middle of some values.
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-  static func run(count: Int, seed: UInt64 = 1, frame: Duration = .milliseconds(10)) -> [Entry] {
+  static func run(count: Int, seed: UInt64 = 1, frame: Duration = .milliseconds(10), hints: Bool = false) -> [Entry] {
     SimulationCase.family(count: count, seed: seed).flatMap { item in
       let rows = item.source.rows
       func simulate(_ strategy: some ScrollStrategy) -> Entry {
-        let result = ScrollSimulator.run(strategy, path: item.path, source: item.source, tick: frame)
+        let result = ScrollSimulator.run(
+          strategy, path: item.path, source: item.source, tick: frame, settleHints: hints)
         return Entry(
           case: item.name, strategy: result.strategy, stallSeconds: result.stallSeconds,
           missingRowSeconds: result.missingRowSeconds, pageRequests: result.pageRequests,

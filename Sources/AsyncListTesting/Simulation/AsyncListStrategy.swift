@@ -113,6 +113,15 @@ public struct AsyncListStrategy: ScrollStrategy {
     return commands
   }
 
+  /// Tells the detail scheduler where the scroll rests, as ``AsyncListModel/scrollWillSettle(on:)``
+  /// does.
+  public mutating func scrollWillSettle(on rows: Range<Int>?, now: Duration) -> [SimulationCommand] {
+    time = now
+    details.advance(to: now)
+    let rows = rows?.clamped(to: 0..<paging.rows.totalCount)
+    return detailed(details.handle(.settling(rows, at: now), rows: lookup), now: now)
+  }
+
   private var link = LevelLink()
 
   private var time = Duration.zero

@@ -47,13 +47,17 @@ public enum ScrollSimulator {
   ///   - source: The catalog and the latencies.
   ///   - viewportRows: Rows on screen.
   ///   - tick: The time step.
+  ///   - settleHints: Whether to tell the strategy where each fling (a motion faster than 40
+  ///     rows/s) comes to rest, once that is within its rows, as a scroll view gives its target
+  ///     when the finger lifts (``ScrollStrategy/scrollWillSettle(on:now:)``).
   /// - Returns: The metrics.
   public static func run<Strategy: ScrollStrategy>(
     _ strategy: Strategy,
     path: ScrollPath,
     source: SimulationSource,
     viewportRows: Int = 12,
-    tick: Duration = .milliseconds(10)
+    tick: Duration = .milliseconds(10),
+    settleHints: Bool = false
   ) -> SimulationResult {
     var strategy = strategy
     var queue = EventQueue()
@@ -69,6 +73,7 @@ public enum ScrollSimulator {
     var stall = Duration.zero
     var peakRows = 0
     var visible = 0..<0
+    var hints = SettleHints()
 
     func perform(_ commands: [SimulationCommand], now: Duration) {
       for command in commands {
@@ -113,6 +118,12 @@ public enum ScrollSimulator {
       }
       let wanted = max(0, path.topRow(now.seconds))
       let count = strategy.rowCount
+      if settleHints,
+        let rest = hints.advance(
+          path: path, at: now.seconds, tick: tick.seconds, rowCount: count, viewportRows: viewportRows)
+      {
+        perform(strategy.scrollWillSettle(on: rest, now: now), now: now)
+      }
       let top = Int(min(wanted, Double(max(0, count - viewportRows))))
       let newVisible = top..<min(count, top + viewportRows)
       if newVisible != visible {

@@ -34,9 +34,15 @@ public protocol ScrollStrategy {
   mutating func detailLoaded(id: Int, row: Int, now: Duration) -> [SimulationCommand]
   /// A wake-up asked for with ``SimulationCommand/wake(id:after:)``.
   mutating func woke(id: Int, now: Duration) -> [SimulationCommand]
+  /// The scroll under way will rest with these rows on screen (a fling's target, when the
+  /// simulator is asked to tell it); `nil` when it will not.
+  mutating func scrollWillSettle(on rows: Range<Int>?, now: Duration) -> [SimulationCommand]
 }
 
 extension ScrollStrategy {
   /// Every position is a row held.
   public var rowsHeld: Int { rowCount }
+
+  /// Ignores where a scroll will rest (the seeds have no way to hear it).
+  public mutating func scrollWillSettle(on rows: Range<Int>?, now: Duration) -> [SimulationCommand] { [] }
 }
