@@ -113,7 +113,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     return commands
   }
 
-  /// Tells the detail scheduler where the scroll rests, as ``AsyncListModel/scrollWillSettle(on:)``
+  /// Tells the detail scheduler where the scroll rests, as `AsyncListModel.scrollWillSettle(on:)`
   /// does.
   public mutating func scrollWillSettle(on rows: Range<Int>?, now: Duration) -> [SimulationCommand] {
     time = now
