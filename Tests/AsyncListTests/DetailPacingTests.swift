@@ -77,20 +77,33 @@ struct DetailPacingTests {
   /// rows that appear each frame.
   static let flingFrames = Array(repeating: 3, count: 40) + Array(repeating: 2, count: 10) + [1, 1, 1]
 
-  /// Plays ``flingFrames`` on a 20-row screen from row 0, starting at a time.
+  /// Plays ``flingFrames`` on a 20-row screen from row 0, starting at a time, optionally with a
+  /// stall of the main thread before one frame.
   ///
   /// - Returns: The top row where it stopped, and when.
-  mutating func fling(from start: Duration) -> (top: Int, time: Duration) {
+  mutating func fling(from start: Duration, stallAfter stalledFrame: Int? = nil) -> (top: Int, time: Duration) {
     let frame = Duration.microseconds(16_667)
     var (time, top) = (start, 0)
-    for rowsThisFrame in Self.flingFrames {
+    for (index, rowsThisFrame) in Self.flingFrames.enumerated() {
       time += frame
+      // The main thread stalls for 120 ms: no frame, but timers due meanwhile fire after it.
+      if index == stalledFrame { time += .milliseconds(120) }
       advance(to: time)
       for row in top..<top + rowsThisFrame { send(.disappeared(row)) }
       for row in top + 20..<top + 20 + rowsThisFrame { send(.appeared(row, at: time)) }
       top += rowsThisFrame
     }
     return (top, time)
+  }
+
+  @Test mutating func aMainThreadStallDuringAFlingIsNoStop() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))
+    started = []
+    // 120 ms without a frame at 180 rows/s, while the settle timer fires.
+    let (top, time) = fling(from: .seconds(2), stallAfter: 20)
+    advance(to: time + .seconds(2))
+    #expect(started.filter { $0 < top }.isEmpty, "loads for rows the fling passed: \(started.filter { $0 < top })")
   }
 
   @Test mutating func aFlingThatSaysWhereItStopsLoadsItsDestinationAtOnceAndKeepsIt() {

@@ -2,24 +2,32 @@
 /// on screen long enough for its load to land, and how far ahead to look.
 extension DetailScreen {
   /// Rows per second now: the pace of the instant under way, or the rate of the instants before
-  /// decayed over the time since, whichever is higher; and at most one row per the time since a
-  /// row last appeared (were the screen still moving faster, one would have appeared).
+  /// decayed over the time since, whichever is higher; and, once the screen has been still
+  /// longer than a frame, at most one row per the time since a row last appeared (were the
+  /// screen still moving faster, one would have appeared).
   ///
   /// Rows come a frame at a time: a fling drawn at 60 Hz shows three rows every 16 ms, and one
-  /// row per 12 ms would read it as 83 rows/s between two frames. So while the next frame is not
+  /// row per 12 ms would read it as 83 rows/s between two frames. So until the next frame is
   /// overdue (half as long again as the gap between the last two instants, when that gap is a
-  /// frame's: at most ``motionFrame``), the bound is the last frame's rows per the time since.
+  /// frame's: at most ``motionFrame``), stillness bounds nothing. After a fast instant (more
+  /// than a row per 60 Hz frame) the next one is overdue only after ``hitch``: a scroll view
+  /// decelerates, so a fast scroll that shows nothing for a moment is a main thread that
+  /// stalled (a dropped frame, a heavy layout), not a scroll that stopped.
   func speed(at time: Duration) -> Double {
     let still = max(0, (time - lastMovement).seconds)
     let decayed = rate * Self.decay(max(0, (time - rateTime).seconds) / Self.speedWindow)
-    var rows = 1.0
-    if let previousMovement, lastMovement - previousMovement <= Self.motionFrame,
-      still <= 1.5 * (lastMovement - previousMovement).seconds
-    {
-      rows = Double(max(1, rowsAtLastMovement))
+    let pace = max(instantPace, decayed)
+    if let previousMovement, lastMovement - previousMovement <= Self.motionFrame {
+      let gap = (lastMovement - previousMovement).seconds
+      if still <= max(1.5 * gap, instantPace >= Self.framePace ? Self.hitch : 0) { return pace }
     }
-    return min(max(instantPace, decayed), still > 0 ? rows / still : .infinity)
+    return min(pace, still > 0 ? 1 / still : .infinity)
   }
+
+  /// Rows per second above which an instant moved more than a row per 60 Hz frame.
+  static var framePace: Double { 60 }
+  /// How long a fast scroll may show nothing before it counts as stopping, in seconds.
+  static var hitch: Double { 0.25 }
 
   /// The pace of the rows of the instant under way over the time since the instant before.
   var instantPace: Double {
