@@ -16,9 +16,10 @@ struct DemoCommand: AsyncParsableCommand {
     commandName: "asynclist-demo",
     abstract: "Infinite lists with two-level asynchronous loading, in the terminal.",
     discussion: """
-      Interactive when standard output is a terminal; otherwise (or with --script) it reads
-      commands (scroll N, wait MS, reset, refresh, search TEXT, retry, screen NAME, faults on|off,
-      top, end, delete, favourite) and prints what the screen shows after each, then a summary.
+      Interactive when standard output is a terminal; otherwise (or with --script) it reads \
+      commands (scroll N, fling down|up, wait MS, reset, refresh, search TEXT, retry, \
+      screen NAME, faults on|off, top, end, delete, favourite) and prints what the screen shows \
+      after each, then a summary.
       """
   )
 

@@ -55,6 +55,8 @@ final class CompareScreen: DemoScreen {
     model.start()
   }
   func reset() {
+    naiveTally.newGeneration()
+    listTally.newGeneration()
     naive.reset()
     model.reset()
     (naiveShown, listShown, wanted) = (0..<0, 0..<0, 0..<0)
@@ -71,8 +73,11 @@ final class CompareScreen: DemoScreen {
   /// Moves both panes by the scroll, one row at a time as a real list scrolls (a jump passes
   /// every row between), each as far as its own rows reach.
   func setVisible(_ range: Range<Int>) {
-    let delta = wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
+    var delta = wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
     wanted = range
+    // At the end of the longer list (End, or a scroll that reaches it), each pane shows its own
+    // end: panes that waited at their ends do not lag behind for good.
+    if range.upperBound >= rowCount { delta = rowCount }
     let naiveTarget = pane(from: naiveShown, by: delta, height: range.count, count: naive.lines.count + 1)
     naiveShown = move(naiveShown, to: naiveTarget) { [naive, naiveTally] in
       for index in $1 where !$0.contains(index) { naive.rowAppeared(at: index) }
@@ -129,7 +134,8 @@ final class CompareScreen: DemoScreen {
       naive.lines.indices.contains($0) && naive.amounts[naive.lines[$0].id] == nil
     }
     naiveTally.account(
-      seconds, rowsWithoutData: naiveMissing, waitingAtEnd: naiveShown.upperBound > naive.lines.count && naive.hasMore)
+      seconds, rowsWithoutData: naiveMissing,
+      waitingAtEnd: naiveShown.upperBound > naive.lines.count && naive.isLoading && !naive.lines.isEmpty)
     let total = model.rows.totalCount
     listTally.account(
       seconds, rowsWithoutData: listShown.count { $0 < total && !rowIsComplete($0) },

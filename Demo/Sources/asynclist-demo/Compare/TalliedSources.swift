@@ -27,13 +27,13 @@ struct TalliedAmountSource: DetailSource {
   let tally: CompareTally
 
   func loadDetail(for line: NumberedLine) async throws -> Double {
-    await tally.detailRequested()
+    let ticket = await tally.detailRequested(for: line.id)
     do {
       let amount = try await base.loadDetail(for: line)
-      await tally.detailEnded(for: line.id)
+      await tally.detailEnded(ticket)
       return amount
     } catch {
-      await tally.detailEnded(for: line.id, cancelled: error is CancellationError || Task.isCancelled)
+      await tally.detailEnded(ticket, cancelled: error is CancellationError || Task.isCancelled)
       throw error
     }
   }
