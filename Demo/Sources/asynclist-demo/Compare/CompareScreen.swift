@@ -197,7 +197,15 @@ final class CompareScreen: DemoScreen {
     let total = model.rows.totalCount
     if index < total {
       guard let line = model.rows.item(at: index) else { return Line([Span("·", Style(dim: true))]) }
-      return amountLine(line.description, details.state(for: line.id).detail)
+      let state = details.state(for: line.id)
+      if case .failed = state {
+        // The seed drops a failed amount and shows "Loading…" for ever; AsyncList says so.
+        return Line([
+          Span(line.description.padding(toLength: 12, withPad: " ", startingAt: 0), Style(bold: true)),
+          Span("failed (t retries)", Style(foreground: RGB(230, 90, 90))),
+        ])
+      }
+      return amountLine(line.description, state.detail)
     }
     return index == total ? model.presentation.footer.footerLine() : Line()
   }
