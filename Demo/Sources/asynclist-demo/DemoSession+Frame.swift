@@ -60,7 +60,7 @@ extension DemoSession {
     } else {
       help = Line([
         Span(
-          " ↑↓ PgUp PgDn Home End · f F fling · r R reset refresh · / search · t retry · e faults · d u edit · 1-5 c · q",
+          " ↑↓ PgUp PgDn Home End · f F fling · r R reset refresh · / search · t retry · e faults · d u edit · 1-6 c · q",
           Style(dim: true))
       ])
     }

@@ -73,7 +73,7 @@ final class CompareScreen: DemoScreen {
   /// Moves both panes by the scroll, one row at a time as a real list scrolls (a jump passes
   /// every row between), each as far as its own rows reach.
   func setVisible(_ range: Range<Int>) {
-    var delta = wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
+    var delta = scrollDelta(to: range)
     wanted = range
     // At the end of the longer list (End, or a scroll that reaches it), each pane shows its own
     // end: panes that waited at their ends do not lag behind for good.
@@ -94,8 +94,13 @@ final class CompareScreen: DemoScreen {
   /// stop, moved as its pane moves and clamped to its rows.
   func scrollWillSettle(on range: Range<Int>?) {
     guard let range else { return model.scrollWillSettle(on: nil) }
-    let delta = wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
-    model.scrollWillSettle(on: pane(from: listShown, by: delta, height: range.count, count: model.rows.totalCount))
+    model.scrollWillSettle(
+      on: pane(from: listShown, by: scrollDelta(to: range), height: range.count, count: model.rows.totalCount))
+  }
+
+  /// How far the shared scroll moves to show a range: what each pane moves by.
+  private func scrollDelta(to range: Range<Int>) -> Int {
+    wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
   }
 
   /// A pane's rows after the scroll: its top moved by `delta`, clamped so the rows stay within its
