@@ -64,9 +64,10 @@ struct DetailLoaderTests {
     let requested = [try await details.nextRequest(), try await details.nextRequest()]
     #expect(Set(requested.map(\.input.id)) == [8, 9])
     #expect(amounts.state(for: 8) == .loading && amounts.state(for: 9) == .loading)
-    // Caught at once: the loads go on (row 8 is near enough to keep), nothing else starts.
+    // Caught at once: rows 8 and 9 are beyond the prefetch distance (0 here), so they stop.
     model.scrollWillSettle(on: nil)
-    #expect(amounts.metrics.loadsInFlight == 2)
+    #expect(amounts.metrics.loadsInFlight == 0)
+    #expect(amounts.state(for: 8) == .notRequested && amounts.state(for: 9) == .notRequested)
   }
 
   @Test func rowsOnScreenFollowAnInsertAboveThem() async throws {

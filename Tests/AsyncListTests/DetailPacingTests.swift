@@ -136,6 +136,24 @@ struct DetailPacingTests {
     #expect(scheduler.loadsInFlight.keys.allSatisfy { $0 < 300 }, "the destination's loads are cancelled")
   }
 
+  @Test mutating func aTargetTheFlingDidNotReachIsDroppedWhenItRests() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))
+    now = .seconds(2)
+    // Told 250..<270, the fling rests at 143..<163: the app's estimate was wrong.
+    send(.settling(250..<270, at: now))
+    #expect(scheduler.loadsInFlight.keys.contains(250))
+    landings = landings.mapValues { $0 + .seconds(5) }  // and the target's loads are slow
+    started = []
+    let (top, time) = fling(from: .seconds(2))
+    advance(to: time + .milliseconds(400))
+    // Rows more than the look-ahead beyond the screen, though not far enough for planning to
+    // cancel them (120): left in flight, they would hold slots the rows on screen need.
+    #expect(scheduler.loadsInFlight.keys.allSatisfy { $0 < 250 }, "the wrong target's loads are cancelled")
+    advance(to: time + .seconds(2))
+    #expect(Set(top..<top + 20).isSubset(of: Set(started)), "the rows on screen load")
+  }
+
   @Test mutating func aFlingDrawnAt60HzStartsNoLoadForTheRowsItPasses() {
     for row in 0..<20 { send(.appeared(row, at: .zero)) }
     advance(to: .seconds(1))  // the first screen has landed: a latency of half a second is known

@@ -33,7 +33,8 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   /// The scroll under way will come to rest with these positions on screen (a fling's target,
   /// which UIKit and SwiftUI give when the finger lifts), at a time on the driver's clock; `nil`
   /// when it will not (the user caught it). Those rows start at once and are kept while the
-  /// scroll passes the rows between.
+  /// scroll passes the rows between; when it rests or is caught, their loads beyond the
+  /// prefetch distance from the screen are cancelled.
   case settling(Range<Int>?, at: Duration)
   /// The list started a new generation (reset, refresh, query): cancel everything in flight
   /// and forget failures; `clearCache` also empties the cache.

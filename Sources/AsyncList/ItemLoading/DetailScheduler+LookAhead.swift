@@ -46,6 +46,20 @@ extension DetailScheduler {
     return actions
   }
 
+  /// Forgets where the scroll was to rest, once it rested or was caught. A target it did not
+  /// reach was wrong: the loads of its rows beyond the prefetch distance from the screen (rows
+  /// planning would not load) are cancelled, so they do not hold slots the rows on screen need.
+  mutating func forgetDestination(_ rows: RowLookup<ID>) -> [Action] {
+    guard let destination = screen.destination else { return [] }
+    screen.destination = nil
+    guard let (low, high) = screen.bounds else { return [] }
+    var actions: [Action] = []
+    for index in destination where screen.distance(of: index, low: low, high: high) > configuration.prefetchDistance {
+      if let id = rows.id(index), inFlight[id] != nil { actions += cancel(id) }
+    }
+    return actions
+  }
+
   /// Rows to load beyond the screen: the configured distance, or the rows the user will reach
   /// within one and a half latencies at this speed, up to six times the configured distance.
   func prefetchDistance(speed: Double, latency: Double?) -> Int {

@@ -122,8 +122,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return rebalance(rows)
     case .settling(let range, let time):
       if time > screen.now { screen.now = time }
+      let actions = range == nil ? forgetDestination(rows) : []
       screen.destination = range?.isEmpty == false ? range : nil
-      return rebalance(rows)
+      return actions + rebalance(rows)
     case .newGeneration(let clearCache):
       screen.destination = nil
       var actions = cancelAll()
@@ -155,8 +156,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         return screen.limit.isMeasuring && !screen.held ? timer + rebalance(rows, moving: true) : timer
       }
       screen.settled = true
-      screen.destination = nil  // it came to rest: the rows on screen are what matters now
-      return rebalance(rows)
+      // It came to rest: the rows on screen are what matters now.
+      return forgetDestination(rows) + rebalance(rows)
     }
   }
 

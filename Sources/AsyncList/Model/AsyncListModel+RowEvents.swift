@@ -63,8 +63,10 @@ extension AsyncListModel {
   /// UIKit gives the target in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
   /// SwiftUI in a `ScrollTargetBehavior`'s `updateTarget(_:context:)`: convert the offset to the
   /// rows it shows. Send `nil` when the user catches the scroll (a new drag begins); the target
-  /// is forgotten by itself once the screen settles. Without it, the destination loads when the
-  /// scroll comes to rest.
+  /// is forgotten by itself once the screen settles. Either way, loads of target rows that end
+  /// up beyond ``DetailConfiguration/prefetchDistance`` from the screen are cancelled, so a wrong
+  /// target does not hold slots the rows on screen need. Without a target, the destination loads
+  /// when the scroll comes to rest.
   ///
   /// - Parameter range: Positions on screen where the scroll stops, clamped to
   ///   `0..<rows.totalCount`; `nil` or empty when it will not stop anywhere known.
