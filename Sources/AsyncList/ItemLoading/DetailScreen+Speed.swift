@@ -15,25 +15,34 @@ extension DetailScreen {
   /// stalled (a dropped frame, a heavy layout), not a scroll that stopped.
   func speed(at time: Duration) -> Double {
     let still = max(0, (time - lastMovement).seconds)
-    let decayed = rate * Self.decay(max(0, (time - rateTime).seconds) / Self.speedWindow)
-    let pace = max(instantPace, decayed)
-    if let previousMovement, lastMovement - previousMovement <= Self.motionFrame {
-      let gap = (lastMovement - previousMovement).seconds
+    let pace = max(instantPace, decayedRate(at: time))
+    if let gap = instantGap, gap <= Self.motionFrame.seconds {
       if still <= max(1.5 * gap, instantPace >= Self.framePace ? Self.hitch : 0) { return pace }
     }
     return min(pace, still > 0 ? 1 / still : .infinity)
   }
 
+  /// The time constant of the scroll speed, in seconds.
+  static let speedWindow = 0.5
+  /// Instants this close together are frames of one motion (a screen drawn at 20 Hz or faster).
+  static let motionFrame = Duration.milliseconds(50)
   /// Rows per second above which an instant moved more than a row per 60 Hz frame.
-  static var framePace: Double { 60 }
+  static let framePace = 60.0
   /// How long a fast scroll may show nothing before it counts as stopping, in seconds.
-  static var hitch: Double { 0.25 }
+  static let hitch = 0.25
+
+  /// Seconds between the instant under way and the one before; `nil` for the first screen.
+  var instantGap: Double? { previousMovement.map { (lastMovement - $0).seconds } }
 
   /// The pace of the rows of the instant under way over the time since the instant before.
   var instantPace: Double {
-    guard let previousMovement else { return 0 }  // the first screen is no movement
-    let gap = (lastMovement - previousMovement).seconds
-    return gap > 0 ? Double(rowsAtLastMovement) / gap : 0
+    guard let gap = instantGap, gap > 0 else { return 0 }  // the first screen is no movement
+    return Double(rowsAtLastMovement) / gap
+  }
+
+  /// The rate of the instants folded so far, decayed to a time.
+  func decayedRate(at time: Duration) -> Double {
+    rate * Self.decay(max(0, (time - rateTime).seconds) / Self.speedWindow)
   }
 
   /// e^(−x).
@@ -42,8 +51,7 @@ extension DetailScreen {
 
   /// Folds the instant that ended at ``lastMovement`` into the rate.
   mutating func foldInstant() {
-    let decayed = rate * Self.decay(max(0, (lastMovement - rateTime).seconds) / Self.speedWindow)
-    rate = max(instantPace, decayed)
+    rate = max(instantPace, decayedRate(at: lastMovement))
     rateTime = lastMovement
   }
 }

@@ -73,8 +73,6 @@ struct DetailScreen: Sendable {
 
   /// Appearances this close together are one instant (a layout pass).
   static let frame = Duration.milliseconds(8)
-  /// Instants this close together are frames of one motion (a screen drawn at 20 Hz or faster).
-  static let motionFrame = Duration.milliseconds(50)
   /// Loads at once, and the latency they can expect.
   var limit: ConcurrencyLimit
   /// Rows beyond the screen that the last planning looked at: what the paging level should
@@ -88,9 +86,6 @@ struct DetailScreen: Sendable {
   var timerIsRecheck = false
   let settleDelay: Duration
   let cancelDistance: Int
-
-  /// The time constant of the scroll speed, in seconds.
-  static let speedWindow = 0.5
 
   init(settleDelay: Duration, cancelDistance: Int, cancelAhead: Int, limit: ConcurrencyLimit) {
     self.settleDelay = settleDelay
