@@ -53,6 +53,13 @@ struct DetailPacingTests {
     now = time
   }
 
+  /// Rows 0–19 appear at time zero and their loads land by 1 s: a latency of half a second is
+  /// known.
+  mutating func landFirstScreen() {
+    for row in 0..<20 { send(.appeared(row, at: .zero)) }
+    advance(to: .seconds(1))
+  }
+
   @Test mutating func theFirstScreenAndItsPrefetchStartAtOnceNotSixteenAtATime() {
     for row in 0..<20 { send(.appeared(row, at: .zero)) }
     advance(to: .milliseconds(60))
@@ -97,8 +104,7 @@ struct DetailPacingTests {
   }
 
   @Test mutating func aMainThreadStallDuringAFlingIsNoStop() {
-    for row in 0..<20 { send(.appeared(row, at: .zero)) }
-    advance(to: .seconds(1))
+    landFirstScreen()
     started = []
     // 120 ms without a frame at 180 rows/s, while the settle timer fires.
     let (top, time) = fling(from: .seconds(2), stallAfter: 20)
@@ -107,8 +113,7 @@ struct DetailPacingTests {
   }
 
   @Test mutating func aFlingThatSaysWhereItStopsLoadsItsDestinationAtOnceAndKeepsIt() {
-    for row in 0..<20 { send(.appeared(row, at: .zero)) }
-    advance(to: .seconds(1))
+    landFirstScreen()
     started = []
     let stop = Self.flingFrames.reduce(0, +)
     now = .seconds(2)
@@ -126,8 +131,7 @@ struct DetailPacingTests {
   }
 
   @Test mutating func aCaughtFlingForgetsItsDestination() {
-    for row in 0..<20 { send(.appeared(row, at: .zero)) }
-    advance(to: .seconds(1))
+    landFirstScreen()
     now = .seconds(2)
     send(.settling(300..<320, at: now))
     #expect(scheduler.loadsInFlight.keys.contains(300))
@@ -137,8 +141,7 @@ struct DetailPacingTests {
   }
 
   @Test mutating func aTargetTheFlingDidNotReachIsDroppedWhenItRests() {
-    for row in 0..<20 { send(.appeared(row, at: .zero)) }
-    advance(to: .seconds(1))
+    landFirstScreen()
     now = .seconds(2)
     // Told 250..<270, the fling rests at 143..<163: the app's estimate was wrong.
     send(.settling(250..<270, at: now))
@@ -155,8 +158,7 @@ struct DetailPacingTests {
   }
 
   @Test mutating func aFlingDrawnAt60HzStartsNoLoadForTheRowsItPasses() {
-    for row in 0..<20 { send(.appeared(row, at: .zero)) }
-    advance(to: .seconds(1))  // the first screen has landed: a latency of half a second is known
+    landFirstScreen()
     started = []
     let (top, time) = fling(from: .seconds(2))
     advance(to: time + .seconds(2))
