@@ -79,10 +79,16 @@ public final class GRDBPageStore<
     } catch let error as DatabaseError where error.resultCode.isUnusableFile {
       report(.corrupted(path: path, underlying: error))
     } catch {
-      throw PageStoreError.database(underlying: error)
+      throw reported(.database(underlying: error), to: report)
     }
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-    do { return try openAndMigrate(path: path) } catch { throw PageStoreError.database(underlying: error) }
+    do { return try openAndMigrate(path: path) } catch { throw reported(.database(underlying: error), to: report) }
+  }
+
+  /// Tells `onError` of an error before it is thrown: the handler hears every case.
+  private static func reported(_ error: PageStoreError, to report: (PageStoreError) -> Void) -> PageStoreError {
+    report(error)
+    return error
   }
 
   /// The size of the database file and its write-ahead log, in bytes.
@@ -96,7 +102,7 @@ public final class GRDBPageStore<
   /// Writes the log into the main file, so ``fileSize`` measures the data.
   public func checkpoint() throws {
     do { _ = try pool.writeWithoutTransaction { try $0.checkpoint(.truncate) } } catch {
-      throw PageStoreError.database(underlying: error)
+      throw reported(.database(underlying: error))
     }
   }
 }

@@ -180,6 +180,19 @@ struct GRDBPageStoreTests {
       "not even switched to WAL")
   }
 
+  @Test func aStoreThatCannotOpenIsReportedToOnErrorAndThrown() async throws {
+    // A folder that does not exist: SQLite cannot make the file (error 14). Root ignores
+    // permission bits, so a missing folder is the way to make opening fail for any user.
+    let path = folder.path + "/missing/lists.sqlite"
+    #expect(throws: PageStoreError.self) { _ = try Store(path: path, onError: log.add) }
+    guard case .database(let underlying) = log.all.first else {
+      Issue.record("expected .database reported to onError, got \(log.all)")
+      return
+    }
+    #expect("\(underlying)".contains("14") || "\(underlying)".lowercased().contains("open"), "\(underlying)")
+    #expect(log.all.count == 1, "reported once: \(log.all)")
+  }
+
   @Test func aNewerVersionsFileIsClearedWithATypedError() async throws {
     let first = try store()
     try await first.save(stored(0..<10, key: nil, .initial), of: "photos", query: "")
