@@ -66,7 +66,8 @@
       case .firstLoad: firstLoad()
       case .firstLoadFailed(let failure): firstLoadFailed(failure, model.retry)
       case .empty: empty()
-      case .rows: rows
+      // While a cached list reads its store, the empty list: no spinner before stored rows.
+      case .restoring, .rows: rows
       }
     }
 

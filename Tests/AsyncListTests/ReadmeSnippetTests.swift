@@ -21,6 +21,7 @@ func browsePhotos() async -> Int {
   model.start()  // loads page 1
   for await snapshot in model.updates() {
     switch snapshot.presentation.content {
+    case .restoring: break  // only with a ListCache, while it reads its store
     case .firstLoad: print("Loading…")
     case .firstLoadFailed(let failure): print("Failed: \(failure.message)")
     case .empty: print("No photos")

@@ -28,6 +28,8 @@ extension DemoSession {
     var body: [Line] = []
     var notice = Line()
     switch presentation.content {
+    case .restoring:
+      break  // the store answers within a frame: no spinner before the rows it holds
     case .firstLoad:
       body = centeredBlock(["\(Spinner.frame(tick)) Loading…"], columns: columns, rows: listHeight)
     case .firstLoadFailed(let failure):
@@ -73,6 +75,7 @@ extension DemoSession {
     let metrics = screen.pageMetrics
     var parts: [String] = []
     switch presentation.content {
+    case .restoring: parts.append("reading the stored rows")
     case .firstLoad: parts.append("loading the first page")
     case .firstLoadFailed: parts.append("first page failed")
     case .empty: parts.append("empty list")

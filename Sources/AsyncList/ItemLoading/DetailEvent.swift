@@ -25,6 +25,9 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case rowsWillChange
   /// Rows were added, removed or replaced.
   case rowsChanged
+  /// Rows with these ids left the list within the generation (the memory cap dropped their
+  /// page, or they were removed): their failures are forgotten.
+  case rowsLeft([ID])
   /// Hold new loads (or stop holding): the user waits at a loading edge while scrolling faster
   /// than pages land, so the rows on screen are about to scroll away. Loads in flight go on.
   /// The release comes with the page that landed, so it counts as movement: loads start once

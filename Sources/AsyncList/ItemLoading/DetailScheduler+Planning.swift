@@ -121,7 +121,9 @@ extension DetailScheduler {
   ///     events themselves start nothing until the screen settles).
   ///   - prefetching: `false` for a row that left the screen: the screen is moving, so only
   ///     rows on screen may start (the first disappearance of a fling came while the screen
-  ///     still counted as settled, and loaded rows beyond the screen the fling then passed).
+  ///     still counted as settled, and loaded rows beyond the screen the fling then passed),
+  ///     and only in free slots: a row that leaves never hands a busy slot to another row on
+  ///     screen (when a screen jumps, each row leaving gave its slot to a row about to leave).
   /// - Returns: The cancellations, loads, cache changes and a recheck timer.
   mutating func rebalance(_ rows: RowLookup<ID>, moving: Bool = false, prefetching: Bool = true) -> [Action] {
     var actions: [Action] = []
@@ -163,7 +165,8 @@ extension DetailScheduler {
         continue
       }
       if inFlight.count >= limit {
-        guard let victim = victim(low: low, high: high, latency: latency), let owner = owners[victim] else { break }
+        guard prefetching, let victim = victim(low: low, high: high, latency: latency), let owner = owners[victim]
+        else { break }
         actions += cancel(owner)
       }
       actions += start(id, at: index)

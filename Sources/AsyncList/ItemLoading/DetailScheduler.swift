@@ -32,10 +32,14 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   package let configuration: DetailConfiguration
   var inFlight: [ID: DetailLoadID] = [:]
   var owners: [DetailLoadID: ID] = [:]
+  /// Rows whose load failed, until a retry, a new generation, or the row leaves the list.
   var failures: [ID: LoadFailure] = [:]
   /// Failed attempts of rows the user retried: a failure after a retry counts on from them, so
   /// ``LoadFailure/attempt`` stays the number of consecutive failures. Cleared by a success.
   var retriedAttempts: [ID: Int] = [:]
+  /// The size of ``failures`` and ``retriedAttempts`` that triggers a sweep for rows the list no
+  /// longer holds (see ``sweepFailures(_:)``).
+  var failureSweepThreshold = Self.failureSweepFloor
   var cache: DetailCache<ID, Detail>
   /// The ids of the rows on screen just before the list changed its rows
   /// (``DetailEvent/rowsWillChange``), and the row events counted then: what puts them back on
@@ -91,22 +95,14 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       }
       return actions + rebalance(rows)
     case .failed(let load, let error, let time):
-      if let time, time > screen.now { screen.now = time }
-      screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: true)
-      guard let id = finish(load) else { return [] }
-      counters.failures += 1
-      let previous = failures[id]?.attempt ?? retriedAttempts.removeValue(forKey: id) ?? 0
-      failures[id] = LoadFailure(error: error, attempt: previous + 1)
-      return [.changed(id)] + rebalance(rows)
+      return fail(load, error, at: time, rows)
     case .retry(let id):
-      guard let failure = failures.removeValue(forKey: id) else { return [] }
-      retriedAttempts[id] = failure.attempt
-      return [.changed(id)] + rebalance(rows)
+      return retry(id, rows)
     case .retryAll:
-      let changed = failures.keys.map { Action.changed($0) }
-      for (id, failure) in failures { retriedAttempts[id] = failure.attempt }
-      failures = [:]
-      return changed + rebalance(rows)
+      return retryAll(rows)
+    case .rowsLeft(let ids):
+      forget(ids)
+      return []
     case .holdLoads(let hold, let time):
       if time > screen.now { screen.now = time }
       guard hold != screen.held else { return [] }
@@ -119,6 +115,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return []
     case .rowsChanged:
       remapPositions(rows)
+      sweepFailures(rows)
       return rebalance(rows)
     case .settling(let range, let time):
       if time > screen.now { screen.now = time }

@@ -30,6 +30,7 @@ extension AsyncListModel {
       item: { id in self.machine.rows[id: id] }
     )
     rowObservers.append { [weak loader] notification in loader?.receive(notification) }
+    rowsLeftObservers.append { [weak loader] ids in loader?.rowsLeft(ids) }
     loader.onLookahead = { [weak self] in self?.detailLookaheadChanged() }
     rowListeners.append(WeakRowEventListener(listener: loader))
     return loader

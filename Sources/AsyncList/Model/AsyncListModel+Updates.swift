@@ -82,6 +82,10 @@ extension AsyncListModel {
       forgetScreenRowsGone(newGeneration: machine.generation != generation)
     }
     if hasRowObservers {
+      if !machine.idsLeft.isEmpty {
+        let ids = machine.idsLeft
+        for observer in rowsLeftObservers { observer(ids) }
+      }
       notify(
         link.afterEvent(
           newGeneration: machine.generation != generation, reset: isReset, rowsChanged: rowsChanged,

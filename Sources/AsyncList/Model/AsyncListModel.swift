@@ -36,6 +36,8 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var hasRowObservers = false
   /// The detail loaders, for row events by position.
   @ObservationIgnored var rowListeners: [WeakRowEventListener] = []
+  /// The detail loaders, told the ids of rows that left the list (``PagingStateMachine/idsLeft``).
+  @ObservationIgnored var rowsLeftObservers: [([Item.ID]) -> Void] = []
   /// Time since the model was made, on the injected clock: the machine measures page latency
   /// and scroll speed with it.
   @ObservationIgnored let elapsed: () -> Duration
@@ -95,6 +97,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.configuration = configuration
     self.machine = Machine(configuration: configuration, query: query)
     self.machine.initialKey = initialKey
+    self.machine.awaitsStore = cache != nil
     self.cache = ModelCache(configuration: cache)
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)

@@ -127,6 +127,12 @@ public final class DetailLoader<Source: DetailSource> {
     }
   }
 
+  /// Rows left the list within the generation: their failures and row objects go.
+  func rowsLeft(_ ids: [Item.ID]) {
+    send(.rowsLeft(ids))
+    for id in ids { rowModels[id] = nil }
+  }
+
   func send(_ event: Scheduler.Event) {
     scheduler.advance(to: elapsed())
     apply(scheduler.handle(event, rows: rows))

@@ -3,6 +3,8 @@
 /// After the n-th consecutive failure of one load (n < ``maxAttempts``), the same load is
 /// re-issued after `initialDelay × multiplier^(n-1)`, capped at ``maxDelay``. The failure stays
 /// visible meanwhile (``LoadFailure/willRetry`` is `true`), and a manual retry starts at once.
+/// A manual retry that fails again gets the policy's attempts anew, while
+/// ``LoadFailure/attempt`` counts on.
 ///
 /// ```swift
 /// let configuration = PagingConfiguration(

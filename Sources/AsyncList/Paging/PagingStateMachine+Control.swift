@@ -62,17 +62,17 @@ extension PagingStateMachine {
   /// Re-issues every failed load, each for exactly the key that failed.
   mutating func retry() -> [Action] {
     var actions: [Action] = []
-    if case .failed(_, let timer, let refreshing) = head {
+    if case .failed(let failure, let timer, let refreshing) = head {
       if let timer { actions.append(.cancelTimer(timer)) }
       actions += cancelEdgeWork()  // the old rows stop paging while their replacement loads
-      actions.append(loadHead(attempts: 0, refreshing: refreshing))
+      actions.append(loadHead(attempts: failure.attempts.retriedByUser, refreshing: refreshing))
     }
     guard edgesActive else { return actions }
     for direction in [LoadDirection.append, .prepend] {
-      if case .failed(let cursor, _, let timer) = edge(direction) {
+      if case .failed(let cursor, let failure, let timer) = edge(direction) {
         if let timer { actions.append(.cancelTimer(timer)) }
         pagesWithoutNewRows[direction] = nil  // the user asked: give the source another run
-        actions.append(loadEdge(direction, cursor: cursor, attempts: 0))
+        actions.append(loadEdge(direction, cursor: cursor, attempts: failure.attempts.retriedByUser))
       }
     }
     return actions
@@ -86,12 +86,12 @@ extension PagingStateMachine {
       return apply(query, force: false)
     }
     if case .failed(let failure, timer?, let refreshing) = head {
-      return cancelEdgeWork() + [loadHead(attempts: failure.attempt, refreshing: refreshing)]
+      return cancelEdgeWork() + [loadHead(attempts: failure.attempts, refreshing: refreshing)]
     }
     guard edgesActive else { return [] }
     for direction in [LoadDirection.append, .prepend] {
       if case .failed(let cursor, let failure, timer?) = edge(direction) {
-        return [loadEdge(direction, cursor: cursor, attempts: failure.attempt)]
+        return [loadEdge(direction, cursor: cursor, attempts: failure.attempts)]
       }
     }
     return []  // a timer that was cancelled but fired anyway: nothing to do

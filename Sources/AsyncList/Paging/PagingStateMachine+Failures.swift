@@ -8,14 +8,14 @@ extension PagingStateMachine {
     let retryPolicy = configuration.automaticRetry
     if case .loading(let current, let attempts, let refreshing) = head, current == id {
       counters.failures += 1
-      let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
+      let (failure, timer) = failureAndTimer(error, attempts: attempts.next, policy: retryPolicy)
       head = .failed(failure, timer: timer?.id, refreshing: refreshing)
       return start(timer) + prefetch()  // a failed refresh lets the old rows page again
     }
     for direction in [LoadDirection.append, .prepend] {
       if case .loading(let cursor, let current, let attempts) = edge(direction), current == id {
         counters.failures += 1
-        let (failure, timer) = failureAndTimer(error, attempt: attempts + 1, policy: retryPolicy)
+        let (failure, timer) = failureAndTimer(error, attempts: attempts.next, policy: retryPolicy)
         setEdge(direction, .failed(cursor, failure, timer: timer?.id))
         return start(timer)
       }
@@ -30,13 +30,13 @@ extension PagingStateMachine {
 
   private mutating func failureAndTimer(
     _ error: any Error,
-    attempt: Int,
+    attempts: Attempts,
     policy: AutomaticRetry?
   ) -> (LoadFailure, (id: TimerID, delay: Duration)?) {
-    guard let delay = policy?.delay(afterFailedAttempts: attempt, error: error) else {
-      return (LoadFailure(error: error, attempt: attempt), nil)
+    guard let delay = policy?.delay(afterFailedAttempts: attempts.automatic, error: error) else {
+      return (LoadFailure(error: error, attempts: attempts), nil)
     }
-    return (LoadFailure(error: error, attempt: attempt, willRetry: true), (nextTimerID(), delay))
+    return (LoadFailure(error: error, attempts: attempts, willRetry: true), (nextTimerID(), delay))
   }
 
   /// Counts pages in a row that added no row at an edge; past the configured limit the edge

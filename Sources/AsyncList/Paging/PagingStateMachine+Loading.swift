@@ -31,7 +31,7 @@ extension PagingStateMachine {
       startedLoads[id] = nil
     case .failed(let failure, let timer?, let refreshing):
       actions.append(.cancelTimer(timer))
-      head = .failed(LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil, refreshing: refreshing)
+      head = .failed(failure.withoutRetry, timer: nil, refreshing: refreshing)
     case .notStarted, .loaded, .failed:
       break
     }
@@ -58,9 +58,7 @@ extension PagingStateMachine {
       startedLoads[id] = nil
       return (.idle(cursor), .cancel(id))
     case .failed(let cursor, let failure, let timer?):
-      return (
-        .failed(cursor, LoadFailure(error: failure.error, attempt: failure.attempt), timer: nil), .cancelTimer(timer)
-      )
+      return (.failed(cursor, failure.withoutRetry, timer: nil), .cancelTimer(timer))
     case .waiting, .idle, .failed, .end:
       return (edge, nil)
     }
@@ -72,6 +70,7 @@ extension PagingStateMachine {
   mutating func beginGeneration(keepingRows: Bool) -> [Action] {
     let cancellations = cancelWork()
     generation += 1
+    awaitsStore = false
     refreshDue = false  // this generation is the refresh a stop put off
     counters.pagesLoadedInGeneration = 0
     if !keepingRows {
@@ -84,7 +83,7 @@ extension PagingStateMachine {
       append = .waiting
       prepend = .waiting
     }
-    return cancellations + [loadHead(attempts: 0, refreshing: keepingRows)]
+    return cancellations + [loadHead(attempts: .none, refreshing: keepingRows)]
   }
 
   /// Forgets the rows, their pages and placeholders, and the keys requested.
@@ -98,7 +97,7 @@ extension PagingStateMachine {
   /// Loads the first page.
   ///
   /// - Returns: The load.
-  mutating func loadHead(attempts: Int, refreshing: Bool) -> Action {
+  mutating func loadHead(attempts: Attempts, refreshing: Bool) -> Action {
     let id = nextLoadID()
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
@@ -111,7 +110,7 @@ extension PagingStateMachine {
   /// Loads the next page at an edge.
   ///
   /// - Returns: The load.
-  mutating func loadEdge(_ direction: LoadDirection, cursor: Cursor, attempts: Int) -> Action {
+  mutating func loadEdge(_ direction: LoadDirection, cursor: Cursor, attempts: Attempts) -> Action {
     let id = nextLoadID()
     counters.loadsStarted += 1
     setEdge(direction, .loading(cursor, id, attempts: attempts))
@@ -146,11 +145,11 @@ extension PagingStateMachine {
     syncPosition()
     var loads: [Action] = []
     if position.isDue(.append), case .idle(let cursor) = append {
-      loads.append(loadEdge(.append, cursor: cursor, attempts: 0))
+      loads.append(loadEdge(.append, cursor: cursor, attempts: .none))
     }
     // Loading at the bottom changes nothing the top edge's trigger reads.
     if position.isDue(.prepend), case .idle(let cursor) = prepend {
-      loads.append(loadEdge(.prepend, cursor: cursor, attempts: 0))
+      loads.append(loadEdge(.prepend, cursor: cursor, attempts: .none))
     }
     return loads
   }

@@ -7,6 +7,7 @@ extension PagingStateMachine {
   ///   the edges' loads the position calls for.
   mutating func restore(_ stored: StoredList<Key, Item>?, query: Query, staleAfter: Duration) -> [Action] {
     running = true
+    awaitsStore = false
     guard case .notStarted = head else { return [] }  // a load started first: it wins
     guard query == self.query, let stored, let top = stored.pages.first, let bottom = stored.pages.last else {
       return beginGeneration(keepingRows: false)

@@ -25,7 +25,7 @@ package struct PagingStateMachine<
   enum Head: Sendable {
     case notStarted
     /// `refreshing`: the previous generation's rows stay visible meanwhile.
-    case loading(LoadID, attempts: Int, refreshing: Bool)
+    case loading(LoadID, attempts: Attempts, refreshing: Bool)
     case failed(LoadFailure, timer: TimerID?, refreshing: Bool)
     case loaded
   }
@@ -35,7 +35,7 @@ package struct PagingStateMachine<
     /// No first page yet, so no key.
     case waiting
     case idle(Cursor)
-    case loading(Cursor, LoadID, attempts: Int)
+    case loading(Cursor, LoadID, attempts: Attempts)
     case failed(Cursor, LoadFailure, timer: TimerID?)
     case end
   }
@@ -98,6 +98,9 @@ package struct PagingStateMachine<
 
   /// Whether the event being handled changed the rows (it ends in `.publish`).
   var rowsChanged = false
+  /// Ids of rows the event being handled took out of the generation's rows (pages the memory
+  /// cap dropped, rows removed): what the detail levels forget of them.
+  package internal(set) var idsLeft: [Item.ID] = []
   /// Where the rows come from.
   var freshness = ListPresentation.Freshness.fresh
   /// Between ``PagingEvent/start`` (or a restore) and ``PagingEvent/stop``.
@@ -111,6 +114,9 @@ package struct PagingStateMachine<
   var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
   package internal(set) var startRowID: Item.ID?
+  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(_:query:staleAfter:)``)
+  /// or a first load, the list shows ``ListPresentation/Content/restoring``.
+  package var awaitsStore = false
 
   /// Creates a machine that has not started loading.
   ///
@@ -137,6 +143,7 @@ package struct PagingStateMachine<
   package mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
     if let time { position.now = time }
     rowsChanged = false
+    if !idsLeft.isEmpty { idsLeft = [] }
     var actions: [Action]
     switch event {
     case .start:

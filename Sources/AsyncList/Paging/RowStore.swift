@@ -93,6 +93,12 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
     if side == .prepend { pages.prepend(slot) } else { pages.append(slot) }
   }
 
+  /// The ids of the page at one end of the rows held.
+  func idsOfPage(at side: LoadDirection) -> [Item.ID] {
+    guard let slot = side == .prepend ? pages.first : pages.last else { return [] }
+    return side == .prepend ? Array(rows.keys.prefix(slot.count)) : Array(rows.keys.suffix(slot.count))
+  }
+
   /// Drops the page at one end of the rows held; its rows become placeholders.
   ///
   /// - Returns: The page, to load again with its request.

@@ -5,6 +5,7 @@
 ///
 /// ```swift
 /// switch model.presentation.content {
+/// case .restoring: showNothing()  // a cached list reads its store: rows come within a frame
 /// case .firstLoad: showSpinner()
 /// case .firstLoadFailed(let failure): showError(failure.message, retry: model.retry)
 /// case .empty: showEmptyState()
@@ -14,6 +15,10 @@
 public struct ListPresentation: Sendable, Equatable {
   /// The list's main state.
   public enum Content: Sendable, Equatable {
+    /// A list with a ``ListCache`` is reading its store before anything loads: draw the empty
+    /// list, not a spinner. Stored rows usually arrive within a frame; without any (or past
+    /// ``ListCache/readDeadline``) the list goes on to ``firstLoad``.
+    case restoring
     /// The first page of a generation is loading and there are no rows to show.
     case firstLoad
     /// The first page failed and there are no rows to show.

@@ -3,10 +3,13 @@
 public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The error the source threw.
   public let error: any Error
-  /// Consecutive failed attempts of this load, starting at 1.
+  /// Consecutive failed attempts of this load, starting at 1; a manual retry that fails again
+  /// counts on.
   public let attempt: Int
   /// Whether an automatic retry is scheduled (see ``AutomaticRetry``).
   public let willRetry: Bool
+  /// The failures since the user last retried, which ``AutomaticRetry`` counts.
+  let automaticAttempts: Int
 
   /// Creates a failure.
   ///
@@ -18,7 +21,22 @@ public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
     self.error = error
     self.attempt = attempt
     self.willRetry = willRetry
+    self.automaticAttempts = attempt
   }
+
+  /// A failure after these attempts.
+  init(error: any Error, attempts: Attempts, willRetry: Bool = false) {
+    self.error = error
+    self.attempt = attempts.failed
+    self.willRetry = willRetry
+    self.automaticAttempts = attempts.automatic
+  }
+
+  /// The attempts that led to it.
+  var attempts: Attempts { Attempts(failed: attempt, automatic: automaticAttempts) }
+
+  /// The same failure with no automatic retry scheduled (its timer was cancelled).
+  var withoutRetry: LoadFailure { LoadFailure(error: error, attempts: attempts) }
 
   /// A one-line description of the error, for a footer or an alert.
   public var message: String { String(describing: error) }

@@ -4,6 +4,8 @@ extension PagingStateMachine {
   /// What the list shows, derived from the machine's state.
   package var presentation: ListPresentation {
     switch head {
+    case .notStarted where awaitsStore:
+      return ListPresentation(content: .restoring)
     case .notStarted, .loading(_, _, refreshing: false):
       return ListPresentation(content: .firstLoad, rowCount: store.count)
     case .failed(let failure, _, refreshing: false):
