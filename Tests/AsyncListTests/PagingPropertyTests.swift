@@ -98,6 +98,9 @@ struct PagingHarness {
   var generation = 0
   /// Every event sent and the actions it gave, for harnesses built on this one.
   var handled: [(event: Machine.Event, actions: [Machine.Action])] = []
+  /// The ids of rows that left the generation's rows since a harness built on this one last
+  /// took them (``PagingStateMachine/idsLeft`` of each event).
+  var idsLeft: [Int] = []
 
   init(maxLoadedRows: Int? = nil) {
     machine = Machine(
@@ -110,6 +113,7 @@ struct PagingHarness {
       ),
       query: ""
     )
+    machine.tracksIDsLeft = true
   }
 
   /// The source: page k holds ids 10k-2 ..< 10k+10 (overlapping the page before by two),
@@ -248,6 +252,7 @@ struct PagingHarness {
   @discardableResult
   mutating func send(_ event: Machine.Event) -> [Machine.Action] {
     let actions = machine.handle(event)
+    idsLeft += machine.idsLeft
     for action in actions {
       switch action {
       case .load(let id, let request):

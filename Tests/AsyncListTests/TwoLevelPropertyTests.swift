@@ -18,6 +18,20 @@ struct TwoLevelPropertyTests {
     }
   }
 
+  @Test(.shrinking(false)) func everyTableStaysWithinItsBoundOverLongHistories() async {
+    // 5 histories of 20,000 steps (100,000 in all) with a memory cap: scrolls, failures, edits,
+    // resets; the bounds are checked after every step (``TwoLevelHarness/checkTableBounds()``).
+    await propertyCheck(count: 5, input: Gen.int(in: 0...999_999).array(of: 20_000)) { codes in
+      var harness = TwoLevelHarness(maxLoadedRows: 30)
+      for (step, code) in codes.enumerated() {
+        harness.step(code)
+        // Long and synchronous: let the other tests' tasks run on the cooperative threads.
+        if step % 1_000 == 0 { await Task.yield() }
+      }
+      #expect(harness.details.metrics.failures > 0 && harness.paging.machine.metrics.pagesDropped > 0)
+    }
+  }
+
   @Test func theHarnessReachesEveryPartOfBothLevels() {
     // The property above must be able to fail: these runs reach loads, reveals, cache hits,
     // generations and a memory cap's drops.
@@ -105,6 +119,9 @@ struct TwoLevelHarness {
       visible.remove(id)
       revealsThisAppearance[id] = nil
     }
+    // As the model does: the ids that left, then the notifications.
+    if !paging.idsLeft.isEmpty { detail(.rowsLeft(paging.idsLeft)) }
+    paging.idsLeft = []
     notify(
       link.afterEvent(
         newGeneration: paging.machine.generation != generation, reset: reset, rowsChanged: published,
@@ -196,5 +213,32 @@ struct TwoLevelHarness {
     #expect(details.visibleRows == shown, "the detail level's screen is the view's")
     // Bounded: the second level holds no more rows than the first shows and loads.
     #expect(details.visibleRows.count <= paging.machine.rows.totalCount)
+    checkTableBounds()
+  }
+
+  /// Every table of both levels within its bound: the rows held, the loads in flight, the
+  /// configured budgets.
+  func checkTableBounds() {
+    let machine = paging.machine
+    let held = machine.rows.count
+    let failed = details.failures.keys.filter { machine.index(of: $0) == nil }
+    let retried = details.retriedAttempts.keys.filter { machine.index(of: $0) == nil }
+    #expect(failed.isEmpty && retried.isEmpty, "failures of rows the list no longer holds: \(failed) \(retried)")
+    #expect(details.failures.count <= held && details.retriedAttempts.count <= held)
+    #expect(details.owners.count == details.inFlight.count)
+    #expect(details.screen.loadPositions.count == details.inFlight.count)
+    #expect(details.screen.awaitingReveal.isSubset(of: details.screen.positions))
+    #expect(details.screen.positions.count <= held, "the screen holds only rows the list holds")
+    // The cache keeps its budget, plus the rows of its window: the screen, the prefetch distance
+    // behind and the farthest look-ahead ahead, and a fling's destination.
+    let configuration = details.configuration
+    let span = details.screen.bounds.map { $0.high - $0.low + 1 } ?? 0
+    let window = span + configuration.prefetchDistance + configuration.maxPrefetchDistance
+    #expect(details.cache.count <= details.cache.costLimit + window + (details.screen.destination?.count ?? 0))
+    #expect(machine.startedLoads.count <= 3, "the first page and one load per edge")
+    if let cap = machine.memoryCap {
+      // Rows on screen may keep their pages past the cap: at most a page per screen edge more.
+      #expect(held <= cap + 2 * machine.configuration.pageSize + details.screen.positions.count)
+    }
   }
 }

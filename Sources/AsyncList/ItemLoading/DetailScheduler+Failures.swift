@@ -8,6 +8,11 @@ extension DetailScheduler {
     screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: true)
     guard let id = finish(load) else { return [] }
     counters.failures += 1
+    // A row the list no longer holds keeps no failure: it loads afresh if it comes back.
+    guard rows.index(id) != nil else {
+      retriedAttempts[id] = nil
+      return rebalance(rows)
+    }
     let previous = failures[id]?.attempt ?? retriedAttempts.removeValue(forKey: id) ?? 0
     failures[id] = LoadFailure(error: error, attempt: previous + 1)
     return [.changed(id)] + rebalance(rows)

@@ -132,7 +132,13 @@ extension DetailScheduler {
       let window = self.window(rows)
       actions += cache.trim(protecting: window.contains).map { Action.changed($0) }
     }
-    guard let (low, high) = screen.bounds else { return actions }
+    guard let (low, high) = screen.bounds else {
+      // Nothing on screen: still, a load whose row left the list is of no use.
+      for (load, index) in screen.loadPositions where index == DetailScreen.gone {
+        if let id = owners[load] { actions += cancel(id) }
+      }
+      return actions
+    }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
     let speed = screen.speed(at: screen.now)
     let ahead = prefetchDistance(speed: speed, latency: latency)

@@ -31,6 +31,7 @@ extension AsyncListModel {
     )
     rowObservers.append { [weak loader] notification in loader?.receive(notification) }
     rowsLeftObservers.append { [weak loader] ids in loader?.rowsLeft(ids) }
+    machine.tracksIDsLeft = true
     loader.onLookahead = { [weak self] in self?.detailLookaheadChanged() }
     rowListeners.append(WeakRowEventListener(listener: loader))
     return loader

@@ -20,7 +20,7 @@ extension PagingStateMachine {
   /// - Returns: The loads the rows that moved up call for.
   mutating func remove(_ id: Item.ID) -> [Action] {
     guard let index = store.remove(id) else { return [] }
-    idsLeft.append(id)
+    if tracksIDsLeft { idsLeft.append(id) }
     if let anchor {
       if positionCount == 0 {
         self.anchor = nil

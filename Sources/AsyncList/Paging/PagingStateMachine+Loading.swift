@@ -88,6 +88,7 @@ extension PagingStateMachine {
 
   /// Forgets the rows, their pages and placeholders, and the keys requested.
   mutating func clearRows() {
+    if tracksIDsLeft { idsLeft += store.rows.keys }
     store.clear()
     frontiers = [:]
     requestedKeys = []

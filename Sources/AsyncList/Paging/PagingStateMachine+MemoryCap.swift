@@ -39,7 +39,7 @@ extension PagingStateMachine {
   /// Drops the page at one end of the rows held; the edge on that side stops what it was
   /// loading and reloads this page first when the user comes back.
   private mutating func dropPage(_ side: LoadDirection) -> [Action] {
-    idsLeft += store.idsOfPage(at: side)
+    if tracksIDsLeft { idsLeft += store.idsOfPage(at: side) }
     let slot = store.dropPage(at: side)
     let (frontier, cancellation) = settled(edge(side))
     if store.dropped(side).slots.count == 1 { frontiers[side] = frontier }

@@ -98,9 +98,12 @@ package struct PagingStateMachine<
 
   /// Whether the event being handled changed the rows (it ends in `.publish`).
   var rowsChanged = false
-  /// Ids of rows the event being handled took out of the generation's rows (pages the memory
-  /// cap dropped, rows removed): what the detail levels forget of them.
+  /// With ``tracksIDsLeft``, the ids of rows the event being handled took out of the rows held
+  /// (pages the memory cap dropped, rows removed, rows replaced by a first page, which may bring
+  /// some back): what the detail levels forget of them.
   package internal(set) var idsLeft: [Item.ID] = []
+  /// Whether ``idsLeft`` is kept: a list with detail levels needs it.
+  package var tracksIDsLeft = false
   /// Where the rows come from.
   var freshness = ListPresentation.Freshness.fresh
   /// Between ``PagingEvent/start`` (or a restore) and ``PagingEvent/stop``.
