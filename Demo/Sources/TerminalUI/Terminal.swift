@@ -61,13 +61,24 @@ package final class Terminal: Sendable {
   ///   - lines: The lines, at most one per row.
   ///   - columns: The window's width.
   package func draw(_ lines: [Line], columns: Int) {
+    Self.write(Self.render(lines, columns: columns))
+  }
+
+  /// The bytes that draw a frame: each line padded to the width, from the top-left corner, in
+  /// one synchronized update.
+  ///
+  /// - Parameters:
+  ///   - lines: The lines, at most one per row.
+  ///   - columns: The window's width.
+  /// - Returns: The escape sequences and text.
+  package static func render(_ lines: [Line], columns: Int) -> String {
     var frame = "\u{1B}[?2026h\u{1B}[H"
     for (index, line) in lines.enumerated() {
       frame += line.padded(to: columns).ansi
       if index < lines.count - 1 { frame += "\r\n" }
     }
     frame += "\u{1B}[J\u{1B}[?2026l"
-    Self.write(frame)
+    return frame
   }
 
   /// Writes text to standard output at once, unbuffered.

@@ -8,6 +8,10 @@ import TerminalUI
 #endif
 
 /// The full-screen front end: raw keys in, frames out, until q or Ctrl-C.
+///
+/// At rest it costs next to nothing: a frame is written only when it differs from the one on
+/// screen, and the animation tick (spinners, bars easing in) slows from 80 ms to a second once
+/// a few ticks in a row changed nothing. A key or a change of a list brings it back at once.
 @MainActor
 enum InteractiveRunner {
   enum Event: Sendable {
@@ -15,6 +19,12 @@ enum InteractiveRunner {
     case tick
     case changed
   }
+
+  /// The tick while something moves, and at rest.
+  static let animationTick = Duration.milliseconds(80)
+  static let restingTick = Duration.seconds(1)
+  /// Ticks in a row that changed nothing before the tick slows down.
+  static let ticksBeforeResting = 3
 
   static func run(_ session: DemoSession) async {
     let terminal = Terminal()
@@ -44,9 +54,10 @@ enum InteractiveRunner {
       }
     }
     reader.start()
-    let ticker = Task {
+    let pace = Pace()
+    let ticker = Task { @MainActor in
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(80))
+        try? await Task.sleep(for: pace.resting ? restingTick : animationTick)
         continuation.yield(.tick)
       }
     }
@@ -65,7 +76,9 @@ enum InteractiveRunner {
     var flingFrames: Task<Void, Never>?
     var tick = 0
     var last = ContinuousClock.now
-    draw(session, terminal, tick: tick)
+    var shown = ""
+    var unchangedTicks = 0
+    shown = draw(session, terminal, tick: tick, over: shown)
     for await event in events {
       let now = ContinuousClock.now
       session.accountStall(last.duration(to: now))
@@ -88,12 +101,37 @@ enum InteractiveRunner {
       case .changed:
         break
       }
-      draw(session, terminal, tick: tick)
+      let before = shown
+      shown = draw(session, terminal, tick: tick, over: shown)
+      if case .tick = event, shown == before {
+        unchangedTicks += 1
+      } else {
+        unchangedTicks = 0
+      }
+      let resting = unchangedTicks >= ticksBeforeResting
+      if pace.resting && !resting {
+        // Out of rest: the next tick comes at the animation's pace, not a second from now.
+        pace.resting = false
+        continuation.yield(.tick)
+      }
+      pace.resting = resting
     }
   }
 
-  static func draw(_ session: DemoSession, _ terminal: Terminal, tick: Int) {
+  /// Draws the frame unless it is the one on screen.
+  ///
+  /// - Returns: The frame's bytes, now on screen.
+  static func draw(_ session: DemoSession, _ terminal: Terminal, tick: Int, over shown: String) -> String {
     let size = terminal.size
-    terminal.draw(session.frame(columns: size.columns, rows: size.rows, tick: tick, now: .now), columns: size.columns)
+    let lines = session.frame(columns: size.columns, rows: size.rows, tick: tick, now: .now)
+    let frame = Terminal.render(lines, columns: size.columns)
+    if frame != shown { Terminal.write(frame) }
+    return frame
+  }
+
+  /// Whether the tick runs at its resting pace.
+  @MainActor
+  final class Pace {
+    var resting = false
   }
 }

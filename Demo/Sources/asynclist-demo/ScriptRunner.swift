@@ -16,7 +16,12 @@ enum ScriptRunner {
     var status: Int32 = 0
     var tick = 0
     emit(transcript(session, tick: tick, label: "start"))
-    for raw in lines {
+    // Resident memory after a tenth of the commands (lists, caches and the allocator warm) and at
+    // the end: what a long session keeps growing by.
+    let warmUpLine = max(1, lines.count / 10)
+    var warmResident: Int?
+    for (number, raw) in lines.enumerated() {
+      if number == warmUpLine { warmResident = residentBytes() }
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -80,7 +85,20 @@ enum ScriptRunner {
         + " errors \(page.failures + (details?.failures ?? 0)),"
         + " stall \(String(format: "%.2f", seconds)) s\n"
     )
+    let end = residentBytes()
+    let mebibytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+    emit(
+      "memory: rss \(mebibytes(warmResident ?? end)) MiB after the first tenth of the commands,"
+        + " \(mebibytes(end)) MiB at the end (growth \(mebibytes(end - (warmResident ?? end))) MiB)\n")
     return status
+  }
+
+  /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
+  private static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   /// Lets the model react to visibility before the transcript is printed.
