@@ -6,7 +6,10 @@ public enum DetailState<Detail: Sendable>: Sendable {
   case loading
   /// Loaded.
   case loaded(Detail)
-  /// Failed; ``DetailLoader/retry(id:)`` tries again. Other rows are not affected.
+  /// Failed; ``DetailLoader/retry(id:)`` tries again. Other rows are not affected. A row that
+  /// leaves the list (a page the memory cap dropped, a removal, a reset, refresh or new query)
+  /// forgets its failure and loads afresh if it comes back, so failures never outgrow the rows
+  /// held.
   case failed(LoadFailure)
 
   /// The detail, when loaded.

@@ -1,6 +1,7 @@
 /// How an ``AsyncListModel`` uses a ``PageStore``: stale-while-revalidate.
 ///
-/// At start the model shows the stored pages at once (``ListPresentation/freshness`` is
+/// Until the store answers, the list shows ``ListPresentation/Content/restoring`` (draw the empty
+/// list, no spinner). Then the model shows the stored pages at once (``ListPresentation/freshness`` is
 /// ``ListPresentation/Freshness/cached``) and, when they are older than ``staleAfter``, loads
 /// the first page in the background and swaps it in as one update, as a pull-to-refresh does.
 /// Every page the list applies is written to the store; pages the memory cap dropped, and the
