@@ -26,6 +26,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // The benchmarks' virtual time (the memory run with a detail loader reads at a set pace).
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
     // PNG encoding (the demo server's images) and decoding (the terminal's previews); zlib
@@ -71,6 +73,7 @@ let package = Package(
         .product(name: "AsyncListGRDB", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     // One cost path per run, synchronous main thread: the bench runs it under callgrind

@@ -19,6 +19,12 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Rows scrolled in the memory run.")
   var memoryRows = 1_000_000
 
+  @Option(help: "Rows scrolled in the memory run with a detail loader.")
+  var detailMemoryRows = 100_000
+
+  @Flag(help: "Only the memory runs: a million-row scroll, and a scroll with a detail loader whose loads fail.")
+  var memoryOnly = false
+
   @Option(help: "List sizes for the instructions-per-event table (callgrind).")
   var costSizes = "1000,100000"
 
@@ -53,6 +59,23 @@ struct BenchCommand: AsyncParsableCommand {
       try printStore(try await StoreBenchmark.run(sizes: storeSizes))
       return
     }
+    if memoryOnly {
+      let memory = try await MemoryBenchmark.run(rows: memoryRows)
+      let details = try await DetailMemoryBenchmark.run(rows: detailMemoryRows, failureRates: [0, 0.3])
+      if json {
+        struct Output: Codable {
+          let memory: MemoryBenchmark.Result
+          let memoryWithoutCap: MemoryBenchmark.Result
+          let detailMemory: [DetailMemoryBenchmark.Result]
+        }
+        try printJSON(Output(memory: memory.capped, memoryWithoutCap: memory.uncapped, detailMemory: details))
+        return
+      }
+      printMemory(memory)
+      print("")
+      printDetailMemory(details)
+      return
+    }
     if sweep {
       FamilyBenchmark.sweep(count: cases, frame: .microseconds(Int(frame * 1000)))
       return
@@ -85,6 +108,7 @@ struct BenchCommand: AsyncParsableCommand {
     let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
     let appear = try await AppearBenchmark.run(sizes: sizes)
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
+    let detailMemory = try await DetailMemoryBenchmark.run(rows: detailMemoryRows, failureRates: [0, 0.3])
     let store = try await StoreBenchmark.run(sizes: storeSizes)
     if json {
       struct Output: Codable {
@@ -93,6 +117,7 @@ struct BenchCommand: AsyncParsableCommand {
         let appear: [AppearBenchmark.Result]
         let memory: MemoryBenchmark.Result
         let memoryWithoutCap: MemoryBenchmark.Result
+        let detailMemory: [DetailMemoryBenchmark.Result]
         let publicCost: [CostBenchmark.Result]?
         let publicWallClock: [CostBenchmark.WallResult]
         let store: [StoreBenchmark.Result]
@@ -104,7 +129,7 @@ struct BenchCommand: AsyncParsableCommand {
           decoding: try encoder.encode(
             Output(
               paths: paths, family: family, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
-              publicCost: cost, publicWallClock: wall, store: store)),
+              detailMemory: detailMemory, publicCost: cost, publicWallClock: wall, store: store)),
           as: UTF8.self))
       return
     }
@@ -125,18 +150,9 @@ struct BenchCommand: AsyncParsableCommand {
     print("")
     try printCost(cost, wall: wall)
     print("")
-    print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
-    let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
-    print(
-      "".padding(toLength: 16, withPad: " ", startingAt: 0)
-        + marks.map { $0.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined() + "peak     rows held")
-    for result in [memory.capped, memory.uncapped] {
-      let cap = result.maxLoadedRows.map { "cap \($0) rows" } ?? "no cap"
-      let figures = result.checkpoints.map { String(format: "%-9.1f", Double($0.rssBytesGrowth) / 1_048_576) }
-      print(
-        cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
-          + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
-    }
+    printMemory(memory)
+    print("")
+    printDetailMemory(detailMemory)
     print("")
     try printStore(store)
   }
@@ -243,5 +259,39 @@ struct BenchCommand: AsyncParsableCommand {
           + String(format: "%8.1f  %10.1f  %7.1f", result.minNanoseconds, result.medianNanoseconds, result.timesFloor)
           + (result.path == .pageLanding ? "   (per row)" : ""))
     }
+  }
+
+  func printMemory(_ memory: (capped: MemoryBenchmark.Result, uncapped: MemoryBenchmark.Result)) {
+    print("Memory over a \(memory.capped.rows)-row scroll (RSS growth, MiB)")
+    let marks = memory.capped.checkpoints.map { "at \($0.rows / 1_000)k" }
+    print(
+      "".padding(toLength: 16, withPad: " ", startingAt: 0)
+        + marks.map { $0.padding(toLength: 9, withPad: " ", startingAt: 0) }.joined() + "peak     rows held")
+    for result in [memory.capped, memory.uncapped] {
+      let cap = result.maxLoadedRows.map { "cap \($0) rows" } ?? "no cap"
+      let figures = result.checkpoints.map { String(format: "%-9.1f", Double($0.rssBytesGrowth) / 1_048_576) }
+      print(
+        cap.padding(toLength: 16, withPad: " ", startingAt: 0) + figures.joined()
+          + String(format: "%-9.1f%d", Double(result.peakRSSBytesGrowth) / 1_048_576, result.rowsHeld))
+    }
+  }
+
+  func printDetailMemory(_ results: [DetailMemoryBenchmark.Result]) {
+    guard let first = results.first else { return }
+    print(
+      "Memory with a detail loader over a \(first.rows)-row scroll (cap \(first.maxLoadedRows) rows; failed details"
+        + " never retried; goal: growth after the first tenth under 1 MiB)")
+    print(
+      "failing  detail loads  failed   rows held  warm-up MiB  per held row B  growth after it KiB"
+        + "  per row passed B")
+    for result in results {
+      print(
+        String(format: "%3.0f %%    ", result.failureRate * 100)
+          + String(
+            format: "%-14d%-9d%-11d%-13.2f%-16.0f%-20.1f%.2f", result.detailLoads, result.detailFailures,
+            result.rowsHeld, Double(result.warmUpBytes) / 1_048_576, result.warmUpBytesPerHeldRow,
+            Double(result.growthBytes) / 1_024, result.bytesPerRowPassed))
+    }
+    print("(the runs share one process: only the first one's warm-up includes the allocator's own growth)")
   }
 }
