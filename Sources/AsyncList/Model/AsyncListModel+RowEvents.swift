@@ -43,16 +43,39 @@ extension AsyncListModel {
 
   /// Reports that the row with an id appeared on screen. O(1).
   ///
+  /// The model remembers the ids on screen, so a second appearance without a disappearance
+  /// between counts once, and a row that leaves after the list dropped it still counts as
+  /// leaving.
+  ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
-    if let index = rowIndex(of: id) { rowAppeared(at: index) }
+    guard let index = rowIndex(of: id), lifecycle.idsOnScreen.insert(id).inserted else { return }
+    if lifecycle.idsOnScreen.count > lifecycle.idsOnScreenLimit { forgetIDsOnScreenGone() }
+    rowAppeared(at: index)
+  }
+
+  /// A view that never reports rows leaving: keep only the ids the list holds. Amortized O(1).
+  @inline(never)
+  func forgetIDsOnScreenGone() {
+    lifecycle.idsOnScreen = lifecycle.idsOnScreen.filter { rowIndex(of: $0) != nil }
+    lifecycle.idsOnScreenLimit = max(1_024, 2 * lifecycle.idsOnScreen.count)
   }
 
   /// Reports that the row with an id left the screen. O(1).
   ///
-  /// - Parameter id: The row's id; unknown ids are ignored.
+  /// A row the list no longer holds (a reset, a refresh or a new query replaced it, the memory
+  /// cap dropped it) still leaves the count of rows on screen, which the memory cap keeps
+  /// around the user: a view whose rows go away with the list (SwiftUI's `onDisappear`) reports
+  /// them after they are gone.
+  ///
+  /// - Parameter id: The row's id; ids never reported on screen are ignored.
   public func rowDisappeared(id: Item.ID) {
-    if let index = rowIndex(of: id) { rowDisappeared(at: index) }
+    guard lifecycle.idsOnScreen.remove(id) != nil else { return }
+    if let index = rowIndex(of: id) {
+      rowDisappeared(at: index)
+    } else {
+      machine.position.rowDisappeared()
+    }
   }
 
   /// Reports where the scroll under way will come to rest: the positions on screen when it

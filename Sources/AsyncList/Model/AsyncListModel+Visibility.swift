@@ -19,7 +19,9 @@ extension AsyncListModel {
     for index in range {
       if let id = rowID(at: index) { ids.insert(id) } else { placeholders.insert(index) }
     }
-    for id in screen.ids where !ids.contains(id) { rowDisappeared(id: id) }
+    for id in screen.ids where !ids.contains(id) {
+      if let index = rowIndex(of: id) { rowDisappeared(at: index) }
+    }
     for index in screen.placeholders where !placeholders.contains(index) { placeholderDisappeared(at: index) }
     let movingUp = range.lowerBound < screen.range.lowerBound
     let order: [Int] = movingUp ? range.reversed() : Array(range)
@@ -36,14 +38,17 @@ extension AsyncListModel {
 
   /// After the rows changed: rows that left the list are no longer on screen for
   /// ``visibleRowsChanged(to:)``, so one that comes back is reported again (the detail loaders
-  /// forgot it when it left); a new generation starts from an empty screen.
+  /// forgot it when it left); a new generation starts from an empty screen. Each row forgotten
+  /// leaves the count of rows on screen, which the memory cap keeps around the user.
   func forgetScreenRowsGone(newGeneration: Bool) {
     guard !screen.ids.isEmpty || !screen.placeholders.isEmpty else { return }
+    let before = screen.ids.count + screen.placeholders.count
     if newGeneration {
       screen = ScreenRows()
-      return
+    } else {
+      screen.ids = screen.ids.filter { rowIndex(of: $0) != nil }
+      screen.placeholders = screen.placeholders.filter { rowID(at: $0) == nil }
     }
-    screen.ids = screen.ids.filter { rowIndex(of: $0) != nil }
-    screen.placeholders = screen.placeholders.filter { rowID(at: $0) == nil }
+    for _ in 0..<before - screen.ids.count - screen.placeholders.count { machine.position.rowDisappeared() }
   }
 }

@@ -73,6 +73,9 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var published: ListSnapshot
   /// What ``visibleRowsChanged(to:)`` last reported on screen.
   @ObservationIgnored var screen = ScreenRows<Item.ID>()
+  /// Calls of ``run()`` under way, and the ids rows reported on screen by id (see
+  /// `AsyncListModel+Lifecycle`).
+  @ObservationIgnored var lifecycle = ModelLifecycle<Item.ID>()
   /// The observed properties' key paths, made once.
   @ObservationIgnored let keyPaths = ModelKeyPaths<Source>()
 
@@ -148,17 +151,6 @@ public final class AsyncListModel<Source: PageSource> {
     cache.restoring = false  // a store answer still on its way is ignored; start reads again
     driver.cancelAll()
     notify([.stop])
-  }
-
-  /// Starts the list and keeps it running until the calling task is cancelled, then stops it.
-  ///
-  /// In SwiftUI: `.task { await model.run() }`.
-  public func run() async {
-    start()
-    let (untilCancelled, continuation) = AsyncStream.makeStream(of: Never.self)
-    for await _ in untilCancelled {}
-    continuation.finish()
-    stop()
   }
 
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for
