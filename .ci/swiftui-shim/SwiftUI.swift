@@ -1,15 +1,27 @@
 // A SwiftUI interface shim for CI on Linux: the declarations AsyncListUI uses, each with the
 // signature, generic constraints, result builder, isolation and availability that Apple's
-// documentation gives (the page is cited above each). Bodies are stubs: this module exists only
-// so that `swiftc -typecheck` can check AsyncListUI's calls, into the core for real and into
-// SwiftUI against the documented signatures. It is never shipped and never a product.
+// documentation gives (the page is cited above each, with its declaration under `apple:`).
+// Bodies are stubs: this module exists only so that `swiftc -typecheck` can check AsyncListUI's
+// calls, into the core for real and into SwiftUI against the documented signatures. It is never
+// shipped and never a product.
 // What it cannot check: rendering, layout, animation timing, and undocumented behaviour.
 
+// SwiftUI re-exports Foundation, whose `CGFloat` is the real struct (Apple's page:
+// developer.apple.com/documentation/corefoundation/cgfloat-swift.struct, `@frozen struct CGFloat`).
+// The shim uses it rather than declaring its own: the compiler converts between Double and
+// CGFloat implicitly only for the CoreGraphics/CoreFoundation/Foundation type, as on Apple
+// platforms, and a `CGFloat` declared in this module would reject valid calls.
+@_exported import Foundation
+
 // https://developer.apple.com/documentation/swiftui/view
+// apple: @MainActor @preconcurrency protocol View
 @MainActor @preconcurrency public protocol View {
+  // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  // apple: associatedtype Body : View
   associatedtype Body: View
-  // https://developer.apple.com/documentation/swiftui/view/body-swift.property
-  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+  // apple: @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 // https://developer.apple.com/documentation/swift/never (conforms to View)
@@ -18,23 +30,39 @@ extension Never: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/viewbuilder
+// apple: @resultBuilder struct ViewBuilder
 @resultBuilder public struct ViewBuilder {
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock() -> EmptyView { EmptyView() }
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
-  {
-    TupleView((repeat each content))
-  }
-  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-  public static func buildEither<TrueContent: View, FalseContent: View>(
-    first: TrueContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
-  public static func buildEither<TrueContent: View, FalseContent: View>(
-    second: FalseContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent() }
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  // apple: @export(implementation) static func buildBlock() -> EmptyContent
+  public static func buildBlock() -> EmptyContent { EmptyView() }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+  // apple: @export(implementation) static func buildBlock<Content>(_ content: Content) -> Content
+  public static func buildBlock<Content>(_ content: Content) -> Content { content }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
+  // apple: @export(implementation) static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View
+  public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  where repeat each Content: View { TupleView((repeat each content)) }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+  // apple: @export(implementation) static func buildIf<Content>(_ content: Content?) -> Content?
+  public static func buildIf<Content>(_ content: Content?) -> Content? { content }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+  // apple: @export(implementation) static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
+  public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
+    TrueContent, FalseContent
+  > { _ConditionalContent() }
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+  // apple: @export(implementation) static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
+  public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
+    TrueContent, FalseContent
+  > { _ConditionalContent() }
 }
+
+// `ContentBuilder` (`typealias ContentBuilder = ViewBuilder`, the spelling Apple's current pages
+// use for builder parameters) is declared in SwiftUI+Apps.swift.
+
+// https://developer.apple.com/documentation/swiftui/emptycontent
+// apple: typealias EmptyContent = EmptyView
+public typealias EmptyContent = EmptyView
 
 // https://developer.apple.com/documentation/swiftui/optional (Optional: View where Wrapped: View)
 extension Optional: View where Wrapped: View {
@@ -42,404 +70,663 @@ extension Optional: View where Wrapped: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+// apple: @frozen struct _ConditionalContent<TrueContent, FalseContent>
+// conforms: View
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/tupleview
-public struct TupleView<T>: View {
-  nonisolated public init(_ value: T) {}
+// apple: @frozen nonisolated struct TupleView<T>
+// conforms: View
+@frozen nonisolated public struct TupleView<T>: View {
+  // https://developer.apple.com/documentation/swiftui/tupleview/value
+  // apple: var value: T
+  public var value: T
+  // https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
+  // apple: nonisolated init(_ value: T)
+  nonisolated public init(_ value: T) { self.value = value }
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
-public struct EmptyView: View {
+// apple: @frozen nonisolated struct EmptyView
+// conforms: View
+@frozen nonisolated public struct EmptyView: View {
+  // https://developer.apple.com/documentation/swiftui/emptyview/init()
+  // apple: nonisolated init()
   nonisolated public init() {}
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/anyview
-public struct AnyView: View {
-  nonisolated public init<V: View>(_ view: V) {}
+// apple: @frozen nonisolated struct AnyView
+// conforms: View
+@frozen nonisolated public struct AnyView: View {
+  // https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+  // apple: nonisolated init<V>(_ view: V) where V : View
+  nonisolated public init<V>(_ view: V) where V: View {}
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
-public struct ModifiedContent<Content, Modifier>: View {
+// apple: @frozen struct ModifiedContent<Content, Modifier>
+// conforms: View, ViewModifier
+@frozen public struct ModifiedContent<Content, Modifier> {
+  // https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
+  // apple: nonisolated init(content: Content, modifier: Modifier)
+  nonisolated public init(content: Content, modifier: Modifier) { self.modifier = modifier }
+  // https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+  // apple: var modifier: Modifier
+  public var modifier: Modifier
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/viewmodifier
+// apple: @MainActor @preconcurrency protocol ViewModifier
 @MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>
   // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
-  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  // apple: @ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  @ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+  // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  // apple: @ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+  @ContentBuilder @MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/_viewmodifier_content
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+// apple: @frozen struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier
+// conforms: View
+@frozen public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
+
+extension _ViewModifier_Content: View {
   public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+// apple: nonisolated struct AccessibilityAttachmentModifier
+// conforms: ViewModifier
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+  // https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier/body
+  // apple: typealias Body = Never
+  public typealias Body = Never
+}
+
 // https://developer.apple.com/documentation/swiftui/list
-public struct List<SelectionValue: Hashable, Content: View>: View {
+// apple: nonisolated struct List<SelectionValue, Content> where SelectionValue : Hashable, Content : View
+// conforms: View
+nonisolated public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError() }
 }
 
 extension List where SelectionValue == Never {
   // https://developer.apple.com/documentation/swiftui/list/init(content:)
-  public init(@ViewBuilder content: () -> Content) {}
+  // apple: nonisolated init(@ContentBuilder content: () -> Content)
+  nonisolated public init(@ContentBuilder content: () -> Content) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/foreach
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-  public var data: Data
+// apple: struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable
+// conforms: View
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+  // https://developer.apple.com/documentation/swiftui/foreach/content
+  // apple: var content: (Data.Element) -> Content
+  public var content: (Data.Element) -> Content
 }
 
 extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
 }
 
-extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+extension ForEach {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90tjx
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { self.data = data }
-}
-
-extension ForEach where Content: View {
+  // apple: init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Content : View, Data.Element : Identifiable
+  public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content)
+  where ID == Data.Element.ID, Content: View, Data.Element: Identifiable { self.content = content }
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data
-  }
+  // apple: init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content) where Content : View
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content)
+  where Content: View { self.content = content }
 }
 
 // https://developer.apple.com/documentation/swiftui/text
-public struct Text: View {
-  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4 (a string value)
-  public init<S: StringProtocol>(_ content: S) {}
-  public var body: Never { fatalError() }
+// apple: @frozen struct Text
+// conforms: Equatable, Sendable, View
+@frozen public struct Text: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  // apple: init<S>(_ content: S) where S : StringProtocol
+  public init<S>(_ content: S) where S: StringProtocol {}
   // https://developer.apple.com/documentation/swiftui/text/font(_:)
-  public func font(_ font: Font?) -> Text { self }
+  // apple: nonisolated func font(_ font: Font?) -> Text
+  nonisolated public func font(_ font: Font?) -> Text { self }
   // https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:)
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  // apple: nonisolated func foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) nonisolated public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
+}
+
+extension Text: View {
+  public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/button
-public struct Button<Label: View>: View {
+// apple: nonisolated struct Button<Label> where Label : View
+// conforms: View
+nonisolated public struct Button<Label>: View where Label: View {
   public var body: Never { fatalError() }
 }
 
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  // apple: @preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol
+  @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {}
 }
 
 // https://developer.apple.com/documentation/swiftui/progressview
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+// apple: nonisolated struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View
+// conforms: View
+nonisolated public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
   public var body: Never { fatalError() }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+extension ProgressView where CurrentValueLabel == EmptyView {
   // https://developer.apple.com/documentation/swiftui/progressview/init()
-  nonisolated public init() {}
+  // apple: nonisolated init() where Label == EmptyView
+  nonisolated public init() where Label == EmptyView {}
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
-public struct VStack<Content: View>: View {
+// apple: @frozen nonisolated struct VStack<Content> where Content : View
+// conforms: View
+@frozen nonisolated public struct VStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  // apple: nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)
+  nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/hstack
-public struct HStack<Content: View>: View {
+// apple: @frozen nonisolated struct HStack<Content> where Content : View
+// conforms: View
+@frozen nonisolated public struct HStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  // apple: nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)
+  nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/spacer
-public struct Spacer: View {
-  public init(minLength: CGFloat? = nil) {}
+// apple: @frozen struct Spacer
+// conforms: Sendable, View
+@frozen public struct Spacer: Sendable {
+  // https://developer.apple.com/documentation/swiftui/spacer/minlength
+  // apple: var minLength: CGFloat?
+  public var minLength: CGFloat?
+  // https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+  // apple: init(minLength: CGFloat? = nil)
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: View {
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
-public struct HorizontalAlignment: Equatable, Sendable {
-  public static let center = HorizontalAlignment()
+// apple: @frozen struct HorizontalAlignment
+// conforms: Equatable, Sendable
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  // apple: static let center: HorizontalAlignment
+  public static let center: HorizontalAlignment = HorizontalAlignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/verticalalignment
-public struct VerticalAlignment: Equatable, Sendable {
-  public static let center = VerticalAlignment()
+// apple: @frozen struct VerticalAlignment
+// conforms: Equatable, Sendable
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  // apple: static let center: VerticalAlignment
+  public static let center: VerticalAlignment = VerticalAlignment()
 }
 
-/// Core Graphics' scalar (CoreFoundation on Apple platforms).
-public typealias CGFloat = Double
-
 // https://developer.apple.com/documentation/swiftui/shapestyle
+// apple: protocol ShapeStyle : Sendable
 public protocol ShapeStyle: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/color
-public struct Color: View, ShapeStyle, Hashable {
+// apple: @frozen struct Color
+// conforms: Hashable, Sendable, ShapeStyle, View
+@frozen public struct Color: Hashable, Sendable, ShapeStyle {
   // https://developer.apple.com/documentation/swiftui/color/secondary
-  public static let secondary = Color()
-  public var body: Never { fatalError() }
+  // apple: static let secondary: Color
+  public static let secondary: Color = Color()
   // https://developer.apple.com/documentation/swiftui/color/opacity(_:)
+  // apple: func opacity(_ opacity: Double) -> Color
   public func opacity(_ opacity: Double) -> Color { self }
 }
 
-// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
-public struct HierarchicalShapeStyle: ShapeStyle {
-  // https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/secondary
-  public static let secondary = HierarchicalShapeStyle()
+extension Color: View {
+  public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
+// apple: @frozen struct HierarchicalShapeStyle
+// conforms: Sendable, ShapeStyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) @frozen public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+  // https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/secondary
+  // apple: static let secondary: HierarchicalShapeStyle
+  public static let secondary: HierarchicalShapeStyle = HierarchicalShapeStyle()
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-  public static var secondary: HierarchicalShapeStyle { .secondary }
+  // https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.type.property
+  // apple: @export(implementation) static var secondary: HierarchicalShapeStyle { get }
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
 }
 
 // https://developer.apple.com/documentation/swiftui/font
-public struct Font: Hashable, Sendable {
+// apple: @frozen struct Font
+// conforms: Hashable, Sendable
+@frozen public struct Font: Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/font/footnote
-  public static let footnote = Font()
+  // apple: static let footnote: Font
+  public static let footnote: Font = Font()
 }
 
 // https://developer.apple.com/documentation/swiftui/textalignment
-public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+// apple: @frozen enum TextAlignment
+// conforms: BitwiseCopyable, Hashable, Equatable, CaseIterable, Sendable, SendableMetatype, Copyable
+@frozen public enum TextAlignment: Hashable, CaseIterable, Sendable { case leading, center, trailing }
 
 // https://developer.apple.com/documentation/swiftui/unitpoint
-public struct UnitPoint: Hashable, Sendable {
-  public static let leading = UnitPoint()
-  public static let center = UnitPoint()
+// apple: @frozen struct UnitPoint
+// conforms: Hashable, Sendable
+@frozen public struct UnitPoint: Hashable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/unitpoint/leading
+  // apple: static let leading: UnitPoint
+  public static let leading: UnitPoint = UnitPoint()
+  // https://developer.apple.com/documentation/swiftui/unitpoint/center
+  // apple: static let center: UnitPoint
+  public static let center: UnitPoint = UnitPoint()
 }
 
 // https://developer.apple.com/documentation/swiftui/alignment
-public struct Alignment: Equatable, Sendable {
-  public static let center = Alignment()
+// apple: @frozen struct Alignment
+// conforms: Equatable, Sendable
+@frozen public struct Alignment: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/alignment/center
+  // apple: static let center: Alignment
+  public static let center: Alignment = Alignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/animation
-public struct Animation: Equatable, Sendable {
+// apple: @frozen struct Animation
+// conforms: Equatable, Sendable
+@frozen public struct Animation: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/animation/default
-  public static let `default` = Animation()
+  // apple: static let `default`: Animation
+  public static let `default`: Animation = Animation()
   // https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+  // apple: static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
     -> Animation
   { Animation() }
   // https://developer.apple.com/documentation/swiftui/animation/easein(duration:)
-  public static func easeIn(duration: Double) -> Animation { Animation() }
+  // apple: static func easeIn(duration: TimeInterval) -> Animation
+  public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
   // https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
-  public static func easeOut(duration: Double) -> Animation { Animation() }
+  // apple: static func easeOut(duration: TimeInterval) -> Animation
+  public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
 }
 
 // https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
-@MainActor public func withAnimation<Result>(_ animation: Animation? = .none, _ body: () throws -> Result) rethrows
-  -> Result
-{ try body() }
+// apple: func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try body()
+}
 
 // https://developer.apple.com/documentation/swiftui/state
-@propertyWrapper public struct State<Value>: DynamicProperty {
-  public init(wrappedValue value: Value) { storage = value }
-  private var storage: Value
+// apple: @frozen @propertyWrapper struct State<Value>
+// conforms: DynamicProperty
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  // apple: init(wrappedValue value: Value)
+  public init(wrappedValue value: Value) {}
+  // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  // apple: var wrappedValue: Value { get nonmutating set }
   public var wrappedValue: Value {
-    get { storage }
+    get { fatalError() }
     nonmutating set {}
   }
-  public var projectedValue: Binding<Value> { Binding(get: { storage }, set: { _ in }) }
+  // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  // apple: var projectedValue: Binding<Value> { get }
+  public var projectedValue: Binding<Value> { Binding(get: { fatalError() }, set: { _ in }) }
 }
 
 // https://developer.apple.com/documentation/swiftui/dynamicproperty
-public protocol DynamicProperty {}
+// apple: protocol DynamicProperty
+public protocol DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+  // apple: mutating func update()
+  mutating func update()
+}
+
+extension DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/dynamicproperty/update()
+  // apple: mutating func update()
+  public mutating func update() {}
+}
 
 // https://developer.apple.com/documentation/swiftui/binding
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getter = get }
-  private let getter: () -> Value
+// apple: @frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>
+// conforms: DynamicProperty, Sendable
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  // apple: @preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  // apple: var wrappedValue: Value { get nonmutating set }
   public var wrappedValue: Value {
-    get { getter() }
+    get { fatalError() }
     nonmutating set {}
   }
+  // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  // apple: subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    Binding<Subject>(get: { getter()[keyPath: keyPath] }, set: { _ in })
+    Binding<Subject>(get: { fatalError() }, set: { _ in })
   }
 }
 
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/submittriggers
+// apple: struct SubmitTriggers
+// conforms: OptionSet, Sendable
 public struct SubmitTriggers: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  // https://developer.apple.com/documentation/swiftui/submittriggers/rawvalue-swift.typealias
+  // apple: typealias RawValue = UInt
+  public typealias RawValue = UInt
+  // https://developer.apple.com/documentation/swiftui/submittriggers/rawvalue-swift.property
+  // apple: let rawValue: SubmitTriggers.RawValue
+  public let rawValue: SubmitTriggers.RawValue
+  // https://developer.apple.com/documentation/swiftui/submittriggers/init(rawvalue:)
+  // apple: init(rawValue: SubmitTriggers.RawValue)
+  public init(rawValue: SubmitTriggers.RawValue) { self.rawValue = rawValue }
+  // https://developer.apple.com/documentation/swiftui/submittriggers/text
+  // apple: static let text: SubmitTriggers
+  public static let text: SubmitTriggers = SubmitTriggers(rawValue: 1)
   // https://developer.apple.com/documentation/swiftui/submittriggers/search
-  public static let search = SubmitTriggers(rawValue: 2)
+  // apple: static let search: SubmitTriggers
+  public static let search: SubmitTriggers = SubmitTriggers(rawValue: 2)
+}
+
+// https://developer.apple.com/documentation/swiftui/searchfieldplacement
+// apple: struct SearchFieldPlacement
+// conforms: Sendable
+public struct SearchFieldPlacement: Sendable {
+  // https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
+  // apple: static let automatic: SearchFieldPlacement
+  public static let automatic: SearchFieldPlacement = SearchFieldPlacement()
 }
 
 // https://developer.apple.com/documentation/swiftui/placeholdercontentview
-public struct PlaceholderContentView<Value>: View {
+// apple: nonisolated struct PlaceholderContentView<Value>
+// conforms: View
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) nonisolated public struct PlaceholderContentView<Value>: View {
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/contentunavailableview
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+// apple: nonisolated struct ContentUnavailableView<Label, Description, Actions> where Label : View, Description : View, Actions : View
+// conforms: View
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) nonisolated public struct ContentUnavailableView<Label, Description, Actions>: View
+where Label: View, Description: View, Actions: View {
   public var body: Never { fatalError() }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension ContentUnavailableView where Label == Text, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   // https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4cqp1
-  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {}
+  // apple: nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S : StringProtocol
+  nonisolated public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ContentUnavailableView {
   // https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+  // apple: nonisolated init(@ContentBuilder label: () -> Label, @ContentBuilder description: () -> Description = { EmptyView() }, @ContentBuilder actions: () -> Actions = { EmptyView() })
   nonisolated public init(
-    @ViewBuilder label: () -> Label,
-    @ViewBuilder description: () -> Description = { EmptyView() },
-    @ViewBuilder actions: () -> Actions = { EmptyView() }
+    @ContentBuilder label: () -> Label,
+    @ContentBuilder description: () -> Description = { EmptyView() },
+    @ContentBuilder actions: () -> Actions = { EmptyView() }
   ) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/scrollview
-public struct ScrollView<Content: View>: View {
-  // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+// apple: nonisolated struct ScrollView<Content> where Content : View
+// conforms: View
+nonisolated public struct ScrollView<Content>: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
+  // apple: @export(implementation) nonisolated init(_ axes: Axis.Set = .vertical, @ContentBuilder content: () -> Content)
+  nonisolated public init(_ axes: Axis.Set = .vertical, @ContentBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/axis/set
-public struct Axis: Sendable {
-  public struct Set: OptionSet, Sendable {
+// https://developer.apple.com/documentation/swiftui/axis
+// apple: @frozen enum Axis
+// conforms: CaseIterable, Hashable, Sendable
+@frozen public enum Axis: CaseIterable, Hashable, Sendable {
+  case horizontal, vertical
+
+  // https://developer.apple.com/documentation/swiftui/axis/set
+  // apple: @frozen struct Set
+  // conforms: OptionSet, Sendable
+  @frozen public struct Set: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/swiftui/axis/set/rawvalue
+    // apple: let rawValue: Int8
     public let rawValue: Int8
+    // https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:)
+    // apple: init(rawValue: Int8)
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let horizontal = Set(rawValue: 1)
-    public static let vertical = Set(rawValue: 2)
+    // https://developer.apple.com/documentation/swiftui/axis/set/horizontal
+    // apple: static let horizontal: Axis.Set
+    public static let horizontal: Axis.Set = Set(rawValue: 1)
+    // https://developer.apple.com/documentation/swiftui/axis/set/vertical
+    // apple: static let vertical: Axis.Set
+    public static let vertical: Axis.Set = Set(rawValue: 2)
   }
 }
 
 // https://developer.apple.com/documentation/swiftui/lazyvstack
-public struct LazyVStack<Content: View>: View {
+// apple: nonisolated struct LazyVStack<Content> where Content : View
+// conforms: View
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *) nonisolated public struct LazyVStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
-  public init(
+  // apple: nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ContentBuilder content: () -> Content)
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {}
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+// apple: struct PinnedScrollableViews
+// conforms: OptionSet, Sendable
 public struct PinnedScrollableViews: OptionSet, Sendable {
+  // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/rawvalue
+  // apple: let rawValue: UInt32
   public let rawValue: UInt32
+  // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/init(rawvalue:)
+  // apple: init(rawValue: UInt32)
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 
-// https://developer.apple.com/documentation/swiftui/edge/set
-public enum Edge: Int8, Hashable, CaseIterable, Sendable {
+// https://developer.apple.com/documentation/swiftui/edge
+// apple: @frozen enum Edge
+// conforms: CaseIterable, Hashable, Sendable
+@frozen public enum Edge: CaseIterable, Hashable, Sendable {
   case top, leading, bottom, trailing
-  public struct Set: OptionSet, Sendable {
+
+  // https://developer.apple.com/documentation/swiftui/edge/set
+  // apple: @frozen struct Set
+  // conforms: Equatable, SendableMetatype, ExpressibleByArrayLiteral, BitwiseCopyable, RawRepresentable, Sendable, OptionSet, SetAlgebra
+  @frozen public struct Set: OptionSet, Sendable {
+    // https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
+    // apple: let rawValue: Int8
     public let rawValue: Int8
+    // https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
+    // apple: init(rawValue: Int8)
     public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let all = Set(rawValue: 15)
+    // https://developer.apple.com/documentation/swiftui/edge/set/all
+    // apple: static let all: Edge.Set
+    public static let all: Edge.Set = Set(rawValue: 15)
   }
 }
 
 // https://developer.apple.com/documentation/swiftui/verticaledge
-public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable { case top, bottom }
+// apple: @frozen enum VerticalEdge
+// conforms: Sendable, BitwiseCopyable, Copyable, SendableMetatype, CaseIterable, Equatable, Escapable, Decodable, Encodable, RawRepresentable, Hashable
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) @frozen public enum VerticalEdge: CaseIterable, Hashable, Sendable { case top, bottom }
 
 // https://developer.apple.com/documentation/swiftui/image
-public struct Image: View, Sendable {
+// apple: @frozen struct Image
+// conforms: Sendable, View
+@frozen public struct Image: Sendable {
   // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  // apple: init(systemName: String)
   public init(systemName: String) {}
+}
+
+extension Image: View {
   public var body: Never { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/material
-public struct Material: ShapeStyle {
+// apple: struct Material
+// conforms: Sendable, ShapeStyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) public struct Material: ShapeStyle, Sendable {
   // https://developer.apple.com/documentation/swiftui/material/regularmaterial
-  public static let regularMaterial = Material()
+  // apple: static let regularMaterial: Material
+  public static let regularMaterial: Material = Material()
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 extension ShapeStyle where Self == Material {
   // https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+  // apple: static var regularMaterial: Material { get }
   public static var regularMaterial: Material { Material.regularMaterial }
 }
 
 /// The `View` modifiers AsyncListUI calls.
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/phaseanimator(_:trigger:content:animation:)
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public func phaseAnimator<Phase: Equatable>(
-    _ phases: some Sequence<Phase>,
+  // apple: nonisolated func phaseAnimator<Phase>(_ phases: some Sequence, trigger: some Equatable, @ContentBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phase : Equatable
+  // differs: the page prints `some Sequence`, dropping the primary associated type the SDK's parameter has (`some Sequence<Phase>`, as the PhaseAnimator.init page spells it); without it no caller could infer `Phase`
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) nonisolated public func phaseAnimator<Phase>(
+    _ phases: some Sequence<Phase>,  // the page prints `some Sequence`; without <Phase> no caller can infer Phase
     trigger: some Equatable,
-    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+    @ContentBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
-  ) -> some View { self }
+  ) -> some View where Phase: Equatable { self }
   // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
-  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  // apple: nonisolated func allowsHitTesting(_ enabled: Bool) -> some View
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
-  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  // apple: nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
   // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
-  // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
-  public func task(
-    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable @isolated(any) () async -> Void
-  )
-    -> some View
-  { self }
-  // https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-  // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
-  public func safeAreaInset<V: View>(
-    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> V
+  // apple: nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+  // https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+  // apple: @export(implementation) nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+    _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+  // apple: nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
+  // apple: nonisolated func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> V) -> some View where V : View
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func safeAreaInset<V>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ContentBuilder content: () -> V
+  ) -> some View where V: View { self }
   // https://developer.apple.com/documentation/swiftui/view/onscrollvisibilitychange(threshold:_:)
-  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-  public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
+  // apple: nonisolated func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
     self
   }
   // https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  // apple: nonisolated func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
     self
   }
   // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  // apple: nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  // apple: nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
-    -> some View
-  { self }
+  // apple: nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+  where V: Equatable { self }
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
-  public func opacity(_ opacity: Double) -> some View { self }
+  // apple: nonisolated func opacity(_ opacity: Double) -> some View
+  nonisolated public func opacity(_ opacity: Double) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+  // apple: nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable
+  nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
   // https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
-  public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+  // apple: nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View
+  nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  // apple: nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     self
   }
   // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
-  public func frame(
+  // apple: nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View { self }
-  // https://developer.apple.com/documentation/swiftui/view/padding(_:_:) (edges and length defaulted)
-  public func padding(_ length: CGFloat? = nil) -> some View { self }
+  // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+  // apple: nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:)
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  // apple: nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/font(_:)
-  public func font(_ font: Font?) -> some View { self }
+  // apple: nonisolated func font(_ font: Font?) -> some View
+  nonisolated public func font(_ font: Font?) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  // apple: nonisolated func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
   // https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-6royb
-  public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
+  // apple: nonisolated func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S : StringProtocol
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View
+  where S: StringProtocol { self }
   // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
-  public func onSubmit(of triggers: SubmitTriggers = .init(rawValue: 1), _ action: @escaping () -> Void) -> some View {
+  // apple: nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
     self
   }
 }

@@ -4,7 +4,10 @@
 
   extension View {
     /// A search field bound to the model's query: typing reloads after the debounce, submitting
-    /// reloads at once.
+    /// reloads at once, and cancelling puts back the list the search replaced (the field's
+    /// presentation goes to ``AsyncList/AsyncListModel/searchPresentationChanged(to:)``, its text
+    /// to ``AsyncList/AsyncListModel/searchTextChanged(to:)``; on tvOS and watchOS, which have no
+    /// presentation binding, the text alone).
     ///
     /// ```swift
     /// AsyncListView(model) { song in SongRow(song) }
@@ -19,8 +22,17 @@
       _ model: AsyncListModel<Source>,
       prompt: String = "Search"
     ) -> some View where Source.Query == String {
-      searchable(text: Binding(get: { model.query }, set: { model.query = $0 }), prompt: prompt)
-        .onSubmit(of: .search) { model.submitQuery() }
+      let text = Binding(get: { @MainActor in model.query }, set: { @MainActor in model.searchTextChanged(to: $0) })
+      #if !os(tvOS) && !os(watchOS)
+        let presented = Binding(
+          get: { @MainActor in model.isSearchPresented },
+          set: { @MainActor in model.searchPresentationChanged(to: $0) })
+        return searchable(text: text, isPresented: presented, prompt: LocalizedStringKey(prompt))
+          .onSubmit(of: .search) { model.submitQuery() }
+      #else
+        return searchable(text: text, prompt: LocalizedStringKey(prompt))
+          .onSubmit(of: .search) { model.submitQuery() }
+      #endif
     }
   }
 #endif
