@@ -7,10 +7,11 @@
     /// A `List`: cells, separators, swipe actions and list styles. Rows report visibility with
     /// `onAppear` and `onDisappear`.
     case list
-    /// A `LazyVStack` in a `ScrollView`, for custom-drawn feeds. On iOS 18, macOS 15 and later
-    /// rows report visibility with `onScrollVisibilityChange`, which fires when a row enters the
-    /// viewport, not when the stack prepares it ahead of time; on iOS 17 and macOS 14 with
-    /// `onAppear` and `onDisappear`.
+    /// A `LazyVStack` in a `ScrollView`, for custom-drawn feeds. Rows report visibility when they
+    /// enter and leave the viewport, not when the stack prepares them ahead of time: with
+    /// `onScrollVisibilityChange` on iOS 18, macOS 15 and later, and on iOS 17 and macOS 14 from
+    /// the row's frame against the scroll view's bounds (`onGeometryChange`). A model started at
+    /// a key keeps the row at the top in place while earlier pages are added above it.
     ///
     /// - Parameter spacing: The distance between rows; `nil` for the default.
     case lazyStack(spacing: CGFloat? = nil)

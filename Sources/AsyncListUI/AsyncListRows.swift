@@ -5,12 +5,15 @@
   /// The rows of an ``AsyncListView`` in either container: the header and footer rows where the
   /// core places them, placeholders of pages the memory cap dropped (one that appears asks the
   /// core for its page back), and each row reporting its visibility by id. Rows of the previous
-  /// query, kept while a new one loads, are drawn at half opacity.
+  /// query, kept while a new one loads, are drawn at half opacity. A placeholder takes the mean
+  /// height of the first rows measured, so rows do not jump when a dropped page comes back above
+  /// the screen.
   struct AsyncListRows<Source: PageSource, RowContent: View, Edge: View>: View {
     let model: AsyncListModel<Source>
     let layout: AsyncListLayout
     let row: (Source.Item) -> RowContent
     let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
+    @State private var rowHeight = RowHeightEstimate()
 
     var body: some View {
       let presentation = model.presentation
@@ -31,6 +34,9 @@
               disappeared: { model.rowDisappeared(id: item.id) }
             )
           )
+          .onGeometryChange(
+            for: CGFloat.self, of: { $0.size.height },
+            action: { height in if rowHeight.needsSamples { rowHeight.add(height) } })
       }
       ForEach(rows.endIndex..<rows.totalCount, id: \.self) { index in
         placeholder(at: index)
@@ -40,7 +46,7 @@
 
     private func placeholder(at index: Int) -> some View {
       Color.secondary.opacity(0.08)
-        .frame(minHeight: 44)
+        .frame(height: rowHeight.value)
         .modifier(
           RowVisibility(
             layout: layout,
@@ -48,6 +54,25 @@
             disappeared: { model.placeholderDisappeared(at: index) }
           )
         )
+    }
+  }
+
+  /// The mean height of the first rows measured: what a placeholder of a dropped row takes.
+  struct RowHeightEstimate: Equatable {
+    /// Rows measured before the estimate stays put (a state change per row measured).
+    static let samples = 16
+    private var total: CGFloat = 0
+    private var count = 0
+
+    /// The estimate: 44 points (a standard row) until a row is measured.
+    var value: CGFloat { count == 0 ? 44 : total / CGFloat(count) }
+    /// Whether more rows should be measured.
+    var needsSamples: Bool { count < Self.samples }
+
+    mutating func add(_ height: CGFloat) {
+      guard height > 0 else { return }
+      total += height
+      count += 1
     }
   }
 #endif

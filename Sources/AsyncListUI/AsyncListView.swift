@@ -22,11 +22,22 @@
   ///
   /// ## The model's lifetime
   ///
-  /// By default the view runs the model in a `.task`: paging starts when the view appears and
-  /// stops when it disappears (a tab switch, a pushed detail view), rows staying; it resumes on
-  /// return. Keep the model in `@State` (or higher) so it survives; call ``runsModel(_:)`` with
-  /// `false` to start and stop it yourself instead, for example to keep loading behind a pushed
-  /// view.
+  /// By default the view runs the model in a `.task` keyed by the model's identity: paging starts
+  /// when the view appears and stops when it disappears (a tab switch, a pushed detail view),
+  /// rows staying; it resumes on return, and a different model put in the same view starts while
+  /// the old one stops. The container (`List` or scroll view) is always there and the first-load,
+  /// failure and empty views are drawn over it, so a change of state never restarts the task, and
+  /// pull-to-refresh works from every state, an empty list included. Keep the model in `@State`
+  /// (or higher) so it survives; call ``runsModel(_:)`` with `false` to start and stop it
+  /// yourself instead, for example to keep loading behind a pushed view.
+  ///
+  /// ## Starting at a row
+  ///
+  /// A model with an `initialKey` scrolls to its `startRowID` once the first page shows. In the
+  /// lazy-stack layout the scroll view's position is bound to row identity
+  /// (`scrollPosition(id:anchor:)`), which keeps the row at the top in place while earlier pages
+  /// are added above it; a `List` scrolls to the row once, and keeps its content offset as UIKit
+  /// does when pages are added above.
   @MainActor
   public struct AsyncListView<
     Source: PageSource,
@@ -47,35 +58,32 @@
     let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
     let refreshFailed: (LoadFailure, @escaping @MainActor () -> Void) -> RefreshFailed
 
-    /// The list.
+    /// The list. It reads nothing of the model's state itself (the overlay, the refresh banner and
+    /// the rows do), so a change of state redraws them and never the container, its task or its
+    /// refresh control.
     public var body: some View {
-      content
-        .safeAreaInset(edge: .top) {
-          if case .failed(let failure) = model.presentation.refresh {
-            refreshFailed(failure, model.retry)
-          }
+      container
+        .overlay {
+          AsyncListStateOverlay(model: model, firstLoad: firstLoad, firstLoadFailed: firstLoadFailed, empty: empty)
         }
-        .task { [model, runsModel] in
+        .safeAreaInset(edge: .top) { AsyncListRefreshBanner(model: model, refreshFailed: refreshFailed) }
+        .task(id: ObjectIdentifier(model)) { [model, runsModel] in
           if runsModel { await model.run() }
         }
         .refreshable { [model] in await model.refresh() }
     }
 
-    @ViewBuilder private var content: some View {
-      switch model.presentation.content {
-      case .firstLoad: firstLoad()
-      case .firstLoadFailed(let failure): firstLoadFailed(failure, model.retry)
-      case .empty: empty()
-      // While a cached list reads its store, the empty list: no spinner before stored rows.
-      case .restoring, .rows: rows
-      }
-    }
-
-    @ViewBuilder private var rows: some View {
+    /// The container, the same view in every state (the layout is fixed for the view's life).
+    @ViewBuilder private var container: some View {
       let rows = AsyncListRows(model: model, layout: layout, row: row, edge: edge)
       switch layout {
-      case .list: List { rows }
-      case .lazyStack(let spacing): ScrollView { LazyVStack(spacing: spacing) { rows } }
+      case .list:
+        ScrollViewReader { proxy in
+          List { rows }.modifier(ListStartRow(model: model, proxy: proxy))
+        }
+      case .lazyStack(let spacing):
+        ScrollView { LazyVStack(spacing: spacing) { rows }.scrollTargetLayout() }
+          .modifier(StackStartRow(model: model))
       }
     }
   }

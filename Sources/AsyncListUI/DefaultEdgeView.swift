@@ -6,6 +6,9 @@
   public struct DefaultEdgeView: View {
     let status: EdgeStatus
     let retry: @MainActor () -> Void
+    /// Changed each time the footer comes on screen: a `ProgressView` in a reused cell can stay
+    /// blank, so the spinner is made anew.
+    @State private var spinner = 0
 
     /// Creates the view.
     ///
@@ -22,7 +25,7 @@
       HStack {
         Spacer()
         switch status {
-        case .loading: ProgressView()
+        case .loading: ProgressView().id(spinner)
         case .failed(let failure):
           VStack {
             Text(failure.userMessage).font(.footnote)
@@ -33,6 +36,7 @@
         }
         Spacer()
       }
+      .onAppear { spinner &+= 1 }
     }
   }
 #endif

@@ -36,19 +36,27 @@
     var body: some View {
       VStack(alignment: .leading, spacing: 4) {
         Text(line.description).font(.headline)
-        switch detail.state {
-        case .loaded(let amount):
+        amount
+          // On the view every state shares: created inside `.loaded`, the modifier would start
+          // with the reveal already set and a detail landing on a visible row would not spring.
+          .reveal(detail.reveal, style: .spring)
+      }
+    }
+
+    @ViewBuilder private var amount: some View {
+      switch detail.state {
+      case .loaded(let amount):
+        VStack(alignment: .leading, spacing: 4) {
           Text("Amount: \(amount, specifier: "%.1f")").font(.subheadline)
           GeometryReader { geometry in
             Capsule().fill(.tint).frame(width: geometry.size.width * amount)
           }
           .frame(height: 8)
-          .reveal(detail.reveal, style: .spring)
-        case .failed(let failure):
-          Text(failure.message).font(.footnote).foregroundStyle(.red)
-        case .loading, .notRequested:
-          Text("Loading…").font(.subheadline).foregroundStyle(.secondary)
         }
+      case .failed(let failure):
+        Text(failure.message).font(.footnote).foregroundStyle(.red)
+      case .loading, .notRequested:
+        Text("Loading…").font(.subheadline).foregroundStyle(.secondary)
       }
     }
   }

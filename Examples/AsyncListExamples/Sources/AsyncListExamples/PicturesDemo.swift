@@ -43,6 +43,8 @@
     var body: some View {
       HStack {
         thumbnail
+          // Outside the state switch, so an image that lands on a visible row fades in.
+          .reveal(detail.reveal, style: .fade)
           .frame(width: 80, height: 53)
           .clipShape(RoundedRectangle(cornerRadius: 6))
         VStack(alignment: .leading) {
@@ -56,7 +58,7 @@
     @ViewBuilder private var thumbnail: some View {
       switch detail.state {
       case .loaded(let decoded):
-        decoded.image.resizable().scaledToFill().reveal(detail.reveal, style: .fade)
+        decoded.image.resizable().scaledToFill()
       case .failed:
         Button(action: retry) { Image(systemName: "arrow.clockwise") }
       case .loading, .notRequested:
