@@ -18,7 +18,9 @@
     var body: some View {
       let presentation = model.presentation
       let rows = model.rows
-      if let header = presentation.headerRow { edge(header, model.retry) }
+      // The edges belong to rows: with none, the overlay over the container says it all.
+      let hasRows = presentation.content == .rows
+      if hasRows, let header = presentation.headerRow { edge(header, model.retry) }
       ForEach(0..<rows.placeholdersBefore, id: \.self) { index in
         placeholder(at: index)
       }
@@ -41,7 +43,7 @@
       ForEach(rows.endIndex..<rows.totalCount, id: \.self) { index in
         placeholder(at: index)
       }
-      if let footer = presentation.footerRow { edge(footer, model.retry) }
+      if hasRows, let footer = presentation.footerRow { edge(footer, model.retry) }
     }
 
     private func placeholder(at index: Int) -> some View {
