@@ -3,15 +3,33 @@
   import SwiftUI
 
   /// A `List` whose model started at a key scrolls to the generation's start row once it shows.
+  /// When a page is added above the rows (the list grew upwards, so the user is at its top), it
+  /// scrolls back to the row that was first, which a `List` would otherwise push down by the
+  /// page's height. A page the memory cap dropped that comes back takes its placeholders' place
+  /// and moves nothing.
   struct ListStartRow<Source: PageSource>: ViewModifier {
     let model: AsyncListModel<Source>
     let proxy: ScrollViewProxy
 
+    /// The first row held and the positions in all: a prepend changes both.
+    struct Top: Equatable {
+      var first: Source.Item.ID?
+      var positions: Int
+    }
+
     func body(content: Content) -> some View {
-      content.onChange(of: model.startRowID, initial: true) { _, row in
-        guard model.initialKey != nil, let row else { return }
-        proxy.scrollTo(row, anchor: .top)
-      }
+      let rows = model.rows
+      content
+        .onChange(of: model.startRowID, initial: true) { _, row in
+          guard model.initialKey != nil, let row else { return }
+          proxy.scrollTo(row, anchor: .top)
+        }
+        .onChange(of: Top(first: rows.first?.id, positions: rows.totalCount)) { old, new in
+          guard let first = old.first, new.first != first, new.positions > old.positions,
+            model.rows.index(of: first) != nil
+          else { return }
+          proxy.scrollTo(first, anchor: .top)
+        }
     }
   }
 
