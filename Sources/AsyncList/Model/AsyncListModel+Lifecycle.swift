@@ -4,7 +4,7 @@ extension AsyncListModel {
   /// tasks (a view that appears twice, or whose task restarts while the old one is still being
   /// cancelled) never let a late stop end the newer run.
   ///
-  /// In SwiftUI: `.task(id: ObjectIdentifier(model)) { await model.run() }` (``AsyncListView``
+  /// In SwiftUI: `.task(id: ObjectIdentifier(model)) { await model.run() }` (`AsyncListView`
   /// does it).
   public func run() async {
     lifecycle.runs += 1
