@@ -72,6 +72,7 @@ extension Optional: View where Wrapped: View {
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
 // apple: @frozen struct _ConditionalContent<TrueContent, FalseContent>
 // conforms: View
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
@@ -129,6 +130,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 // https://developer.apple.com/documentation/swiftui/viewmodifier
 // apple: @MainActor @preconcurrency protocol ViewModifier
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @MainActor @preconcurrency public protocol ViewModifier {
   associatedtype Body: View
   typealias Content = _ViewModifier_Content<Self>
@@ -146,6 +148,7 @@ extension ViewModifier where Body == Never {
 // https://developer.apple.com/documentation/swiftui/_viewmodifier_content
 // apple: @frozen struct _ViewModifier_Content<Modifier> where Modifier : ViewModifier
 // conforms: View
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
 
 extension _ViewModifier_Content: View {
@@ -158,6 +161,7 @@ extension _ViewModifier_Content: View {
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   // https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier/body
   // apple: typealias Body = Never
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public typealias Body = Never
 }
 
@@ -190,10 +194,12 @@ extension ForEach: View where Content: View {
 extension ForEach {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90tjx
   // apple: init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Content : View, Data.Element : Identifiable
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content)
   where ID == Data.Element.ID, Content: View, Data.Element: Identifiable { self.content = content }
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
   // apple: init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content) where Content : View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content)
   where Content: View { self.content = content }
 }
@@ -259,6 +265,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 @frozen nonisolated public struct HStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
   // apple: nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
@@ -285,12 +292,14 @@ extension Spacer: View {
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   // apple: static let center: HorizontalAlignment
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public static let center: HorizontalAlignment = HorizontalAlignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/verticalalignment
 // apple: @frozen struct VerticalAlignment
 // conforms: Equatable, Sendable
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/verticalalignment/center
   // apple: static let center: VerticalAlignment
@@ -339,6 +348,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 @frozen public struct Font: Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/font/footnote
   // apple: static let footnote: Font
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public static let footnote: Font = Font()
 }
 
@@ -350,18 +360,21 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 // https://developer.apple.com/documentation/swiftui/unitpoint
 // apple: @frozen struct UnitPoint
 // conforms: Hashable, Sendable
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public struct UnitPoint: Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/unitpoint/leading
   // apple: static let leading: UnitPoint
   public static let leading: UnitPoint = UnitPoint()
   // https://developer.apple.com/documentation/swiftui/unitpoint/center
   // apple: static let center: UnitPoint
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public static let center: UnitPoint = UnitPoint()
 }
 
 // https://developer.apple.com/documentation/swiftui/alignment
 // apple: @frozen struct Alignment
 // conforms: Equatable, Sendable
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public struct Alignment: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/alignment/center
   // apple: static let center: Alignment
@@ -456,6 +469,7 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 public struct SubmitTriggers: OptionSet, Sendable {
   // https://developer.apple.com/documentation/swiftui/submittriggers/rawvalue-swift.typealias
   // apple: typealias RawValue = UInt
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public typealias RawValue = UInt
   // https://developer.apple.com/documentation/swiftui/submittriggers/rawvalue-swift.property
   // apple: let rawValue: SubmitTriggers.RawValue
@@ -483,6 +497,7 @@ public struct SearchFieldPlacement: Sendable {
 // https://developer.apple.com/documentation/swiftui/placeholdercontentview
 // apple: nonisolated struct PlaceholderContentView<Value>
 // conforms: View
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) nonisolated public struct PlaceholderContentView<Value>: View {
   public var body: Never { fatalError() }
 }
@@ -499,6 +514,7 @@ where Label: View, Description: View, Actions: View {
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   // https://developer.apple.com/documentation/swiftui/contentunavailableview/init(_:systemimage:description:)-4cqp1
   // apple: nonisolated init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S : StringProtocol
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
 }
 
@@ -526,6 +542,7 @@ nonisolated public struct ScrollView<Content>: View where Content: View {
 // https://developer.apple.com/documentation/swiftui/axis
 // apple: @frozen enum Axis
 // conforms: CaseIterable, Hashable, Sendable
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public enum Axis: CaseIterable, Hashable, Sendable {
   case horizontal, vertical
 
@@ -544,6 +561,7 @@ nonisolated public struct ScrollView<Content>: View where Content: View {
     public static let horizontal: Axis.Set = Set(rawValue: 1)
     // https://developer.apple.com/documentation/swiftui/axis/set/vertical
     // apple: static let vertical: Axis.Set
+    // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
     public static let vertical: Axis.Set = Set(rawValue: 2)
   }
 }
@@ -585,9 +603,11 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   @frozen public struct Set: OptionSet, Sendable {
     // https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
     // apple: let rawValue: Int8
+    // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
     public let rawValue: Int8
     // https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
     // apple: init(rawValue: Int8)
+    // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
     public init(rawValue: Int8) { self.rawValue = rawValue }
     // https://developer.apple.com/documentation/swiftui/edge/set/all
     // apple: static let all: Edge.Set
@@ -603,9 +623,11 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 // https://developer.apple.com/documentation/swiftui/image
 // apple: @frozen struct Image
 // conforms: Sendable, View
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @frozen public struct Image: Sendable {
   // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
   // apple: init(systemName: String)
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public init(systemName: String) {}
 }
 
@@ -616,9 +638,11 @@ extension Image: View {
 // https://developer.apple.com/documentation/swiftui/material
 // apple: struct Material
 // conforms: Sendable, ShapeStyle
+// unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) public struct Material: ShapeStyle, Sendable {
   // https://developer.apple.com/documentation/swiftui/material/regularmaterial
   // apple: static let regularMaterial: Material
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public static let regularMaterial: Material = Material()
 }
 
@@ -626,6 +650,7 @@ extension Image: View {
 extension ShapeStyle where Self == Material {
   // https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
   // apple: static var regularMaterial: Material { get }
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   public static var regularMaterial: Material { Material.regularMaterial }
 }
 
@@ -642,6 +667,7 @@ extension View {
   ) -> some View where Phase: Equatable { self }
   // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
   // apple: nonisolated func allowsHitTesting(_ enabled: Bool) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
   // apple: nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -650,6 +676,7 @@ extension View {
   }
   // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
   // apple: nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
@@ -664,6 +691,7 @@ extension View {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
   // apple: nonisolated func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> V) -> some View where V : View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func safeAreaInset<V>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ContentBuilder content: () -> V
@@ -675,14 +703,17 @@ extension View {
   }
   // https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
   // apple: nonisolated func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
     self
   }
   // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   // apple: nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
   // apple: nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
   // apple: nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable
@@ -690,29 +721,36 @@ extension View {
   where V: Equatable { self }
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   // apple: nonisolated func opacity(_ opacity: Double) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
   // apple: nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
   // https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
   // apple: nonisolated func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   // apple: nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     self
   }
   // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
   // apple: nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
   // apple: nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:)
   // apple: nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
   // https://developer.apple.com/documentation/swiftui/view/font(_:)
   // apple: nonisolated func font(_ font: Font?) -> some View
@@ -722,6 +760,7 @@ extension View {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
   // https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-6royb
   // apple: nonisolated func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S : StringProtocol
+  // unverified: the page was not among the stored pages; the apple: text is written from its siblings and the SDK, not copied
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *) nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View
   where S: StringProtocol { self }
   // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)

@@ -21,8 +21,10 @@
       // The edges belong to rows: with none, the overlay over the container says it all.
       let hasRows = presentation.content == .rows
       if hasRows, let header = presentation.headerRow { edge(header, model.retry) }
-      ForEach(0..<rows.placeholdersBefore, id: \.self) { index in
-        placeholder(at: index)
+      // Placeholders are identified apart from rows, whose ids may be integers too (a scroll to a
+      // row's id must never find a placeholder).
+      ForEach((0..<rows.placeholdersBefore).lazy.map(PlaceholderID.init), id: \.self) { placeholder in
+        self.placeholder(at: placeholder.position)
       }
       let dimmed = presentation.freshness == .previousQuery
       ForEach(rows) { item in
@@ -40,8 +42,8 @@
             for: CGFloat.self, of: { $0.size.height },
             action: { height in if rowHeight.needsSamples { rowHeight.add(height) } })
       }
-      ForEach(rows.endIndex..<rows.totalCount, id: \.self) { index in
-        placeholder(at: index)
+      ForEach((rows.endIndex..<rows.totalCount).lazy.map(PlaceholderID.init), id: \.self) { placeholder in
+        self.placeholder(at: placeholder.position)
       }
       if hasRows, let footer = presentation.footerRow { edge(footer, model.retry) }
     }
@@ -76,5 +78,10 @@
       total += height
       count += 1
     }
+  }
+
+  /// The identity of a placeholder: its position, as a type of its own.
+  struct PlaceholderID: Hashable, Sendable {
+    let position: Int
   }
 #endif

@@ -36,8 +36,9 @@
   /// A model with an `initialKey` scrolls to its `startRowID` once the first page shows. In the
   /// lazy-stack layout the scroll view's position is bound to row identity
   /// (`scrollPosition(id:anchor:)`), which keeps the row at the top in place while earlier pages
-  /// are added above it; a `List` scrolls to the row once, and back to the row that was first
-  /// each time a page is added above (it would otherwise push the rows down by the page).
+  /// are added above it; a `List` scrolls to the row once, and back to the row that was highest
+  /// on screen each time a page lands above the first row (it would otherwise push the rows down
+  /// by the page).
   @MainActor
   public struct AsyncListView<
     Source: PageSource,

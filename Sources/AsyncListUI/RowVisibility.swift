@@ -7,25 +7,36 @@
   /// (`onGeometryChange`, `bounds(of: .scrollView)`) on iOS 17, because a `LazyVStack` prepares
   /// rows ahead of the viewport and `onDisappear` there is not reliable. In a `List`, when SwiftUI
   /// makes the cell appear and disappear.
+  ///
+  /// Appearances and disappearances always alternate, starting with an appearance: a row the
+  /// stack prepares off screen (its first geometry says "not visible") reports nothing, and a row
+  /// removed from the stack while on screen (a reset, a new query) reports leaving, which the
+  /// visibility callbacks do not.
   struct RowVisibility: ViewModifier {
     let layout: AsyncListLayout
     let appeared: @MainActor () -> Void
     let disappeared: @MainActor () -> Void
+    /// Whether the row last reported appearing.
+    @State private var onScreen = false
 
     func body(content: Content) -> some View {
       if layout != .list {
         if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
-          content.onScrollVisibilityChange(threshold: Viewport.threshold) { visible in
-            visible ? appeared() : disappeared()
-          }
+          content.onScrollVisibilityChange(threshold: Viewport.threshold) { report($0) }
+            .onDisappear { report(false) }
         } else {
-          content.onGeometryChange(
-            for: Bool.self, of: { Viewport.shows($0) },
-            action: { visible in visible ? appeared() : disappeared() })
+          content.onGeometryChange(for: Bool.self, of: { Viewport.shows($0) }, action: { report($0) })
+            .onDisappear { report(false) }
         }
       } else {
         appearing(content)
       }
+    }
+
+    private func report(_ visible: Bool) {
+      guard visible != onScreen else { return }
+      onScreen = visible
+      visible ? appeared() : disappeared()
     }
 
     private func appearing(_ content: Content) -> some View {

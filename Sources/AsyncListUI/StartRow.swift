@@ -3,18 +3,21 @@
   import SwiftUI
 
   /// A `List` whose model started at a key scrolls to the generation's start row once it shows.
-  /// When a page is added above the rows (the list grew upwards, so the user is at its top), it
-  /// scrolls back to the row that was first, which a `List` would otherwise push down by the
-  /// page's height. A page the memory cap dropped that comes back takes its placeholders' place
-  /// and moves nothing.
+  /// When a page is added above the rows (the list grows upwards), it scrolls back to the row that
+  /// was highest on screen, which a `List` would otherwise push down by the page's height. Only a
+  /// page that lands above the first row counts: an edit's insert, a new generation, or a page the
+  /// memory cap dropped that takes its placeholders' place back moves nothing.
   struct ListStartRow<Source: PageSource>: ViewModifier {
     let model: AsyncListModel<Source>
     let proxy: ScrollViewProxy
 
-    /// The first row held and the positions in all: a prepend changes both.
+    /// The first row held, the positions in all and the row highest on screen: a prepend changes
+    /// the first two.
     struct Top: Equatable {
       var first: Source.Item.ID?
       var positions: Int
+      var generation: Int
+      var onScreen: Source.Item.ID?
     }
 
     func body(content: Content) -> some View {
@@ -24,12 +27,21 @@
           guard model.initialKey != nil, let row else { return }
           proxy.scrollTo(row, anchor: .top)
         }
-        .onChange(of: Top(first: rows.first?.id, positions: rows.totalCount)) { old, new in
-          guard let first = old.first, new.first != first, new.positions > old.positions,
-            model.rows.index(of: first) != nil
+        .onChange(of: top(rows)) { old, new in
+          // A page above: the old first row moved down by exactly the positions added. The rows
+          // on screen are still the ones before it (the new rows have not appeared yet).
+          guard model.initialKey != nil, new.generation == old.generation, let first = old.first,
+            new.first != first, let index = model.rows.index(of: first),
+            index == new.positions - old.positions, let anchor = new.onScreen
           else { return }
-          proxy.scrollTo(first, anchor: .top)
+          proxy.scrollTo(anchor, anchor: .top)
         }
+    }
+
+    private func top(_ rows: Rows<Source.Item>) -> Top {
+      Top(
+        first: rows.first?.id, positions: rows.totalCount, generation: model.metrics.generation,
+        onScreen: model.topRowOnScreenID)
     }
   }
 

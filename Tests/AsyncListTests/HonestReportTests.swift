@@ -55,6 +55,29 @@ struct HonestReportTests {
     #expect(amounts.scheduler.retriedAttempts.count <= 2 * 200 + DetailScheduler<Int, Double>.failureSweepFloor)
   }
 
+  @Test func rowsARefreshBringsBackKeepTheirDetailObjects() async throws {
+    // A refresh replaces the rows with a first page holding the same ids: those rows never left,
+    // so their observable detail objects stay (a view may hold one), and a later row event that
+    // loads a page says nothing of them.
+    let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let amounts = model.details(
+      from: FailingAmounts(failing: { $0 == 1 }),
+      configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 0, settleDelay: .zero))
+    model.start()
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
+    try await model.waitUntil { $0.rows.count == 10 }
+    for index in 0..<3 { model.rowAppeared(at: index) }
+    let row1 = amounts.row(for: 1)
+    try await amounts.waitUntil { $0.metrics.failures == 1 && $0.metrics.loadsInFlight == 0 }
+    let refresh = Task { await model.refresh() }
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 1)  // now there is more
+    await refresh.value
+    model.rowAppeared(at: 9)  // near the end: the next page is due
+    let next = try await source.nextRequest()
+    #expect(next.key == 1)
+    #expect(amounts.row(for: 1) === row1, "the row object of a row the refresh brought back")
+  }
+
   @Test func aPageThatFailsAgainAfterARetryCountsItsAttempts() async throws {
     let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     model.start()

@@ -252,7 +252,7 @@ struct PagingHarness {
   @discardableResult
   mutating func send(_ event: Machine.Event) -> [Machine.Action] {
     let actions = machine.handle(event)
-    idsLeft += machine.idsLeft
+    idsLeft += machine.takeIDsLeft()
     for action in actions {
       switch action {
       case .load(let id, let request):

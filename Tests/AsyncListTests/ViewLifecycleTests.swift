@@ -11,6 +11,27 @@ struct ViewLifecycleTests {
   let source = Source()
   let clock = TestClock<Duration>()
 
+  /// The memory cap of the lists below: 60 rows, in pages of 20.
+  static let cap = 60
+
+  /// A started list of 2,000 rows that holds at most ``cap`` of them.
+  func cappedList() -> AsyncListModel<ArrayPageSource<Row>> {
+    let model = AsyncListModel(
+      source: ArrayPageSource(items: rows(0..<2_000)), query: "",
+      configuration: PagingConfiguration(pageSize: 20, prefetchDistance: 10, maxLoadedRows: Self.cap), clock: clock)
+    model.start()
+    return model
+  }
+
+  /// Less than a page over the cap: the cap drops whole pages of 20.
+  func expectUnderTheCap(
+    _ model: AsyncListModel<ArrayPageSource<Row>>, _ when: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      model.rows.count < Self.cap + 20, "\(when): \(model.rows.count) rows held, cap \(Self.cap)",
+      sourceLocation: sourceLocation)
+  }
+
   @Test func aLateStopFromAnOldRunNeverStopsTheNewerOne() async throws {
     // A view whose task restarts (its identity changed) starts the new run before the old
     // one's cancellation arrives: the old run ending must not stop the list.
@@ -35,12 +56,7 @@ struct ViewLifecycleTests {
     // The rows a view shows by id get their onDisappear after a reset has already replaced
     // them. The memory cap keeps as many rows around the user as are on screen; if those
     // disappearances were dropped, the count would only grow and the cap would creep.
-    // Less than a page over the cap (the cap drops whole pages of 20).
-    let cap = 60
-    let model = AsyncListModel(
-      source: ArrayPageSource(items: rows(0..<2_000)), query: "",
-      configuration: PagingConfiguration(pageSize: 20, prefetchDistance: 10, maxLoadedRows: cap), clock: clock)
-    model.start()
+    let model = cappedList()
     var visible: [Int] = []  // ids on screen, as SwiftUI's rows see them
     func show(_ range: Range<Int>) async throws {
       try await model.waitUntil("rows up to \(range.upperBound)") { $0.rows.totalCount >= range.upperBound }
@@ -51,7 +67,7 @@ struct ViewLifecycleTests {
     }
     for round in 0..<8 {
       for top in stride(from: 0, to: 300, by: 10) { try await show(top..<top + 12) }
-      #expect(model.rows.count < cap + 20, "round \(round): \(model.rows.count) rows held, cap \(cap)")
+      expectUnderTheCap(model, "round \(round)")
       model.reset()
       // The old rows leave the screen after the list let go of them.
       for id in visible { model.rowDisappeared(id: id) }
@@ -59,22 +75,17 @@ struct ViewLifecycleTests {
     }
     try await show(0..<12)
     for top in stride(from: 0, to: 300, by: 10) { try await show(top..<top + 12) }
-    #expect(model.rows.count < cap + 20, "after eight resets: \(model.rows.count) rows held, cap \(cap)")
+    expectUnderTheCap(model, "after eight resets")
   }
 
   @Test func aViewThatReportsRangesKeepsTheCapAcrossResetsToo() async throws {
-    // Less than a page over the cap (the cap drops whole pages of 20).
-    let cap = 60
-    let model = AsyncListModel(
-      source: ArrayPageSource(items: rows(0..<2_000)), query: "",
-      configuration: PagingConfiguration(pageSize: 20, prefetchDistance: 10, maxLoadedRows: cap), clock: clock)
-    model.start()
+    let model = cappedList()
     for round in 0..<8 {
       for top in stride(from: 0, to: 300, by: 10) {
         try await model.waitUntil("rows up to \(top + 12)") { $0.rows.totalCount >= top + 12 }
         model.visibleRowsChanged(to: top..<top + 12)
       }
-      #expect(model.rows.count < cap + 20, "round \(round): \(model.rows.count) rows held, cap \(cap)")
+      expectUnderTheCap(model, "round \(round)")
       model.reset()
     }
   }

@@ -50,32 +50,35 @@ extension AsyncListModel {
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
     guard let index = rowIndex(of: id), lifecycle.idsOnScreen.insert(id).inserted else { return }
-    if lifecycle.idsOnScreen.count > lifecycle.idsOnScreenLimit { forgetIDsOnScreenGone() }
+    if lifecycle.idsOnScreen.count > lifecycle.idsOnScreenLimit {
+      forgetIDsOnScreenGone()
+      lifecycle.idsOnScreenLimit = max(1_024, 2 * lifecycle.idsOnScreen.count)
+    }
     rowAppeared(at: index)
   }
 
-  /// A view that never reports rows leaving: keep only the ids the list holds. Amortized O(1).
+  /// Rows the view reported on screen by id that the list no longer holds (the rows changed, or a
+  /// view that reports appearances only): they leave the screen now, once, so a disappearance the
+  /// view reports later, or never, changes nothing. O(rows reported on screen).
   @inline(never)
   func forgetIDsOnScreenGone() {
+    guard !lifecycle.idsOnScreen.isEmpty else { return }
+    let before = lifecycle.idsOnScreen.count
     lifecycle.idsOnScreen = lifecycle.idsOnScreen.filter { rowIndex(of: $0) != nil }
-    lifecycle.idsOnScreenLimit = max(1_024, 2 * lifecycle.idsOnScreen.count)
+    for _ in 0..<before - lifecycle.idsOnScreen.count { machine.position.rowDisappeared() }
   }
 
   /// Reports that the row with an id left the screen. O(1).
   ///
-  /// A row the list no longer holds (a reset, a refresh or a new query replaced it, the memory
-  /// cap dropped it) still leaves the count of rows on screen, which the memory cap keeps
-  /// around the user: a view whose rows go away with the list (SwiftUI's `onDisappear`) reports
-  /// them after they are gone.
+  /// A row the list stops holding while on screen (a reset, a refresh or a new query replaced
+  /// it) leaves the count of rows on screen, which the memory cap keeps around the user, when the
+  /// rows change: a view whose rows go away with the list (SwiftUI's `onDisappear`) reports them
+  /// after they are gone, and that report changes nothing.
   ///
-  /// - Parameter id: The row's id; ids never reported on screen are ignored.
+  /// - Parameter id: The row's id; ids not on screen (never reported, or gone) are ignored.
   public func rowDisappeared(id: Item.ID) {
-    guard lifecycle.idsOnScreen.remove(id) != nil else { return }
-    if let index = rowIndex(of: id) {
-      rowDisappeared(at: index)
-    } else {
-      machine.position.rowDisappeared()
-    }
+    guard lifecycle.idsOnScreen.remove(id) != nil, let index = rowIndex(of: id) else { return }
+    rowDisappeared(at: index)
   }
 
   /// Reports where the scroll under way will come to rest: the positions on screen when it

@@ -83,7 +83,7 @@ extension AsyncListModel {
     }
     if hasRowObservers {
       if !machine.idsLeft.isEmpty {
-        let ids = machine.idsLeft
+        let ids = machine.takeIDsLeft()
         for observer in rowsLeftObservers { observer(ids) }
       }
       notify(

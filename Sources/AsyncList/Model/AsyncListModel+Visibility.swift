@@ -38,17 +38,24 @@ extension AsyncListModel {
 
   /// After the rows changed: rows that left the list are no longer on screen for
   /// ``visibleRowsChanged(to:)``, so one that comes back is reported again (the detail loaders
-  /// forgot it when it left); a new generation starts from an empty screen. Each row forgotten
-  /// leaves the count of rows on screen, which the memory cap keeps around the user.
+  /// forgot it when it left). Each row forgotten leaves the count of rows on screen, which the
+  /// memory cap keeps around the user.
   func forgetScreenRowsGone(newGeneration: Bool) {
+    forgetIDsOnScreenGone()
     guard !screen.ids.isEmpty || !screen.placeholders.isEmpty else { return }
+    // A new generation that kept its rows (a refresh under way, a new query shown over the old
+    // rows) keeps them on screen: they are counted, and the next range reports only what moved.
     let before = screen.ids.count + screen.placeholders.count
-    if newGeneration {
-      screen = ScreenRows()
-    } else {
-      screen.ids = screen.ids.filter { rowIndex(of: $0) != nil }
-      screen.placeholders = screen.placeholders.filter { rowID(at: $0) == nil }
-    }
+    screen.ids = screen.ids.filter { rowIndex(of: $0) != nil }
+    screen.placeholders = screen.placeholders.filter { rowID(at: $0) == nil }
+    if newGeneration && screen.ids.isEmpty { screen.placeholders = [] }
     for _ in 0..<before - screen.ids.count - screen.placeholders.count { machine.position.rowDisappeared() }
+  }
+
+  /// The row highest on screen among those the view reported with ``rowAppeared(id:)``, or `nil`:
+  /// for a front end that keeps it in place when a page is added above the rows. Not observed.
+  /// O(rows on screen).
+  public var topRowOnScreenID: Item.ID? {
+    lifecycle.idsOnScreen.min { (rowIndex(of: $0) ?? .max) < (rowIndex(of: $1) ?? .max) }
   }
 }

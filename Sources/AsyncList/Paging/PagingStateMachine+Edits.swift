@@ -34,4 +34,11 @@ extension PagingStateMachine {
     rowsChanged = true
     return prefetch()
   }
+
+  /// The ids of rows that left the rows held since the last call (see ``idsLeft``): a driver
+  /// takes them once, after each event.
+  package mutating func takeIDsLeft() -> [Item.ID] {
+    defer { idsLeft = [] }
+    return idsLeft
+  }
 }

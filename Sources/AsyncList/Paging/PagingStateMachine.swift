@@ -98,9 +98,9 @@ package struct PagingStateMachine<
 
   /// Whether the event being handled changed the rows (it ends in `.publish`).
   var rowsChanged = false
-  /// With ``tracksIDsLeft``, the ids of rows the event being handled took out of the rows held
-  /// (pages the memory cap dropped, rows removed, rows replaced by a first page, which may bring
-  /// some back): what the detail levels forget of them.
+  /// With ``tracksIDsLeft``, the ids of rows that events took out of the rows held (pages the
+  /// memory cap dropped, rows removed, rows a first page replaced and did not bring back), until
+  /// the driver takes them (``takeIDsLeft()``): what the detail levels forget of them.
   package internal(set) var idsLeft: [Item.ID] = []
   /// Whether ``idsLeft`` is kept: a list with detail levels needs it.
   package var tracksIDsLeft = false
@@ -146,7 +146,6 @@ package struct PagingStateMachine<
   package mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
     if let time { position.now = time }
     rowsChanged = false
-    if !idsLeft.isEmpty { idsLeft = [] }
     var actions: [Action]
     switch event {
     case .start:
@@ -192,6 +191,8 @@ package struct PagingStateMachine<
       actions = restore(stored, query: query, staleAfter: staleAfter)
     }
     if rowsChanged { actions.append(.publish) }
+    // A first page that replaced the rows may have brought some back: those did not leave.
+    if !idsLeft.isEmpty, rowsChanged { idsLeft.removeAll { store.index(of: $0) != nil } }
     syncPosition()
     return actions
   }

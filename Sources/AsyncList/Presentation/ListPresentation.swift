@@ -17,7 +17,8 @@ public struct ListPresentation: Sendable, Equatable {
   public enum Content: Sendable, Equatable {
     /// A list with a ``ListCache`` is reading its store before anything loads: draw the empty
     /// list, not a spinner. Stored rows usually arrive within a frame; without any (or past
-    /// ``ListCache/readDeadline``) the list goes on to ``firstLoad``.
+    /// ``ListCache/readDeadline``) the list goes on to ``firstLoad``. A model not started yet, or
+    /// stopped before the store answered, stays here until it starts.
     case restoring
     /// The first page of a generation is loading and there are no rows to show.
     case firstLoad
