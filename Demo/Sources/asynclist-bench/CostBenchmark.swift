@@ -51,13 +51,28 @@ enum CostBenchmark {
     let timesFloor: Double
   }
 
-  /// `asynclist-cost`, built beside this executable.
+  /// `asynclist-cost`, beside this executable: built there first if it is not (`swift run` builds
+  /// only the product it runs), with the same configuration.
   static func costExecutable() throws -> String {
-    let cost = URL(fileURLWithPath: "/proc/self/exe".resolvingSymlink()).deletingLastPathComponent()
-      .appendingPathComponent("asynclist-cost").path
-    guard FileManager.default.isExecutableFile(atPath: cost) else {
+    let binary = URL(fileURLWithPath: "/proc/self/exe".resolvingSymlink()).deletingLastPathComponent()
+    let cost = binary.appendingPathComponent("asynclist-cost").path
+    if FileManager.default.isExecutableFile(atPath: cost) { return cost }
+    // The binary sits in <package>/.build/<triple>/<configuration>/.
+    let configuration = binary.lastPathComponent
+    let package = binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let command = ["swift", "build", "--package-path", package, "-c", configuration, "--product", "asynclist-cost"]
+    FileHandle.standardError.write(
+      Data("asynclist-bench: building asynclist-cost: \(command.joined(separator: " "))\n".utf8))
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    build.arguments = command
+    build.standardOutput = FileHandle.standardError
+    try build.run()
+    build.waitUntilExit()
+    guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: cost) else {
       throw CostError(
-        path: .floor, events: 0, output: "\(cost) is missing: build the Demo package's asynclist-cost too")
+        path: .floor, events: 0,
+        output: "\(cost) is missing and could not be built; run: \(command.joined(separator: " "))")
     }
     return cost
   }

@@ -1,8 +1,13 @@
 internal import AsyncList
-public import Foundation
 
+// URLSessionConfiguration, in this file's public API, lives in FoundationNetworking on Linux and
+// in Foundation elsewhere: import publicly only the module that declares it (a public import that
+// declares nothing public warns in every app's build).
 #if canImport(FoundationNetworking)
+  internal import Foundation
   public import FoundationNetworking
+#else
+  public import Foundation
 #endif
 
 /// The default ``HTTPTransport``: URLSession's delegate API, on Apple platforms and on Linux.
