@@ -90,6 +90,18 @@ struct ViewLifecycleTests {
     }
   }
 
+  @Test func aVisibleRangePastTheRowsLoadsTheNextPage() async throws {
+    // A view that reports positions past the rows it has (its footer, or rows it expects) is at
+    // the end of the list: the next page must load, not wait for a range inside the rows.
+    let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    model.start()
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 1)
+    try await model.waitUntil { $0.rows.count == 10 }
+    model.visibleRowsChanged(to: 12..<20)
+    let next = try await source.nextRequest(timeout: .seconds(2))
+    #expect(next.key == 1)
+  }
+
   @Test func cancellingASearchPutsBackTheListItReplaced() async throws {
     let model = Model(
       source: source, query: "love", configuration: PagingConfiguration(pageSize: 10, queryDebounce: .zero),

@@ -11,9 +11,12 @@ extension AsyncListModel {
   /// the user is heading. O(rows in the range) per call.
   ///
   /// - Parameter range: Positions on screen, placeholders included; clamped to
-  ///   `0..<rows.totalCount`.
+  ///   `0..<rows.totalCount`. A range wholly past the rows (a view that shows the footer, or
+  ///   positions it expects) means the user is at the end: the last row counts as on screen, so
+  ///   the next page loads instead of the list waiting.
   public func visibleRowsChanged(to range: Range<Int>) {
-    let range = range.clamped(to: 0..<machine.position.positionCount)
+    let count = machine.position.positionCount
+    let range = count > 0 && range.lowerBound >= count ? count - 1..<count : range.clamped(to: 0..<count)
     var ids = Set<Item.ID>(minimumCapacity: range.count)
     var placeholders: Set<Int> = []
     for index in range {
