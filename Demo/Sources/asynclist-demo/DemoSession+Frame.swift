@@ -60,12 +60,12 @@ extension DemoSession {
     } else if let message {
       help = Line([Span(" \(message)", Style(bold: true))])
     } else {
+      // 74 columns: the whole line shows in an 80-column terminal, quit included; `?` lists the rest.
       help = Line([
-        Span(
-          " ↑↓ PgUp PgDn Home End · f F fling · r R reset refresh · / search · t retry · e faults · d u edit · 1-6 c · q",
-          Style(dim: true))
+        Span(" ↑↓ PgUp PgDn · f fling · r reset · R refresh · / search · ? help · q quit", Style(dim: true))
       ])
     }
+    if showingHelp { body = centeredBlock(Self.keyHelp, columns: columns, rows: listHeight) }
     return FrameLayout.frame(
       title: title, body: body, bottom: [notice, statusLine(), help], columns: columns, rows: rows)
   }
@@ -128,4 +128,22 @@ extension DemoSession {
     let top = max(0, (rows - texts.count) / 2)
     return Array(repeating: Line(), count: top) + texts.map { FrameLayout.centered($0, width: columns) }
   }
+
+  /// Every key, for the help `?` shows over the list: one block, its lines padded to one width
+  /// so that they center together, at most 72 columns.
+  static let keyHelp: [String] = {
+    let lines = [
+      "Keys (any key closes this help)",
+      "",
+      "↑ ↓  j k      one row        PgUp PgDn space  one screen",
+      "Home End g G  top, end       f F              fling down, up",
+      "r             reset          R                refresh (rows stay)",
+      "/             search         t                retry what failed",
+      "e             faults on/off  d u              delete, favourite",
+      "1-6           screens        c                compare",
+      "q  Ctrl-C     quit",
+    ]
+    let width = lines.map(\.count).max() ?? 0
+    return lines.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+  }()
 }

@@ -17,6 +17,8 @@ final class DemoSession {
   private var searchText = ""
   private(set) var faultsOn = false
   var message: String?
+  /// The key help (`?` or `h`) is over the list until the next key.
+  var showingHelp = false
   private(set) var stallTime = Duration.zero
   private var started: Set<Int> = []
   /// The fling in progress and when it began.
@@ -182,7 +184,12 @@ final class DemoSession {
   func handle(_ key: Key) async -> Bool {
     if searching { return handleSearch(key) }
     message = nil
+    if showingHelp {
+      showingHelp = false  // any key closes the help; q and Ctrl-C still quit
+      if key != .interrupt && key != .character("q") { return true }
+    }
     switch key {
+    case .character("?"), .character("h"): showingHelp = true
     case .interrupt, .character("q"): return false
     case .up, .character("k"): scroll(by: -1)
     case .down, .character("j"): scroll(by: 1)
