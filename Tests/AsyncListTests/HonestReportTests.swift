@@ -51,8 +51,9 @@ struct HonestReportTests {
     #expect(stillFailed.isEmpty, "\(stillFailed.count) rows the list no longer holds still report a failure")
     #expect(model.rows.count <= 300, "the cap held: \(model.rows.count) rows")
     // The tables are bounded by the rows held, not by the rows ever seen.
-    #expect(amounts.scheduler.failures.count <= 2 * 200 + DetailScheduler<Int, Double>.failureSweepFloor)
-    #expect(amounts.scheduler.retriedAttempts.count <= 2 * 200 + DetailScheduler<Int, Double>.failureSweepFloor)
+    #expect(model.engine.levels[0].failures.count <= 2 * 200 + DetailScheduler<Int, any Sendable>.failureSweepFloor)
+    #expect(
+      model.engine.levels[0].retriedAttempts.count <= 2 * 200 + DetailScheduler<Int, any Sendable>.failureSweepFloor)
   }
 
   @Test func rowsARefreshBringsBackKeepTheirDetailObjects() async throws {

@@ -75,15 +75,25 @@ struct PagingPropertyTests {
     let first = harness.live.keys.first!
     harness.send(.reset)
     #expect(harness.dead[first] != nil)
-    #expect(harness.machine.handle(.loaded(first, harness.page(for: harness.dead[first]!))).isEmpty)
+    #expect(harness.send(.loaded(first, harness.page(for: harness.dead[first]!))).isEmpty)
   }
 }
 
 /// Tracks what the machine asked for and checks what it does.
 struct PagingHarness {
   typealias Machine = PagingStateMachine<Int, Row, String>
+  typealias Engine = ListEngine<Int, Row, String>
 
-  var machine: Machine
+  /// The engine the model runs; this harness checks its paging, a harness built on it its
+  /// detail levels (``detailActions``).
+  var engine: Engine
+  /// The engine's paging machine.
+  var machine: Machine { engine.paging }
+  /// Now, on the harness's clock: detail levels measure with it; paging is given no time, so it
+  /// keeps its configured distance.
+  var now = ListTime.zero
+  /// Detail actions the engine gave since a harness built on this one last took them.
+  var detailActions: [(level: Int, action: DetailAction<Int>)] = []
   /// Loads started and neither resolved nor cancelled.
   var live: [LoadID: PageRequest<Int, String>] = [:]
   /// Loads resolved or cancelled: their responses must be discarded.
@@ -103,7 +113,7 @@ struct PagingHarness {
   var idsLeft: [Int] = []
 
   init(maxLoadedRows: Int? = nil) {
-    machine = Machine(
+    engine = Engine(
       configuration: PagingConfiguration(
         pageSize: 10,
         prefetchDistance: 4,
@@ -113,7 +123,7 @@ struct PagingHarness {
       ),
       query: ""
     )
-    machine.tracksIDsLeft = true
+    engine.pagingUsesTime = false
   }
 
   /// The source: page k holds ids 10k-2 ..< 10k+10 (overlapping the page before by two),
@@ -251,8 +261,47 @@ struct PagingHarness {
 
   @discardableResult
   mutating func send(_ event: Machine.Event) -> [Machine.Action] {
-    let actions = machine.handle(event)
-    idsLeft += machine.takeIDsLeft()
+    process(engine.handle(event, at: now), event: event)
+  }
+
+  /// A row appeared, as a list view reports it: the engine's fast path.
+  mutating func rowAppeared(at index: Int) {
+    process(engine.rowAppeared(at: index, time: now), event: nil)
+  }
+
+  /// A row appeared, reported by id as SwiftUI's `onAppear` does.
+  mutating func rowAppeared(id: Int) {
+    process(engine.rowAppeared(id: id, at: now), event: nil)
+  }
+
+  /// A row left the screen, reported by id.
+  mutating func rowDisappeared(id: Int) {
+    process(engine.rowDisappeared(id: id), event: nil)
+  }
+
+  /// A placeholder left the screen.
+  mutating func placeholderDisappeared(at index: Int) {
+    engine.placeholderDisappeared(at: index)
+  }
+
+  /// An event of the detail level at an index.
+  mutating func detail(_ level: Int, _ event: Engine.Level.Event) {
+    process(engine.detail(level, event, at: now), event: nil)
+  }
+
+  /// Checks the engine's paging actions; keeps its detail actions and the ids that left for a
+  /// harness built on this one.
+  @discardableResult
+  mutating func process(_ engineActions: [Engine.Action], event: Machine.Event?) -> [Machine.Action] {
+    var actions: [Machine.Action] = []
+    for action in engineActions {
+      switch action {
+      case .paging(let action): actions.append(action)
+      case .detail(let level, let action): detailActions.append((level, action))
+      case .rowsLeft(let ids): idsLeft += ids
+      case .detailMetricsChanged: break
+      }
+    }
     for action in actions {
       switch action {
       case .load(let id, let request):
@@ -286,12 +335,12 @@ struct PagingHarness {
         break
       }
     }
-    if case .loaded(let id, _) = event, let request = live.removeValue(forKey: id) {
+    if case .loaded(let id, _)? = event, let request = live.removeValue(forKey: id) {
       dead[id] = request
       if firstRequests[request.key]?.request == request { firstRequests[request.key]?.landed = true }
     }
-    if case .failed(let id, _) = event, let request = live.removeValue(forKey: id) { dead[id] = request }
-    handled.append((event, actions))
+    if case .failed(let id, _)? = event, let request = live.removeValue(forKey: id) { dead[id] = request }
+    if let event { handled.append((event, actions)) }
     checkInvariants()
     return actions
   }
@@ -361,7 +410,12 @@ struct PagingHarness {
     for id in ids.prefix(3) { #expect(rows.index(of: id).flatMap(rows.item(at:))?.id == id) }
     // With a cap the window stays bounded: two pages of 12 rows around the prefetch distance.
     if let cap = machine.memoryCap {
-      #expect(ids.count <= max(cap, 2 * 12 + 2 * (machine.configuration.prefetchDistance + 1) + 1))
+      // With detail levels the prefetch distance grows with their look-ahead (up to four pages),
+      // and the pages of the rows on screen stay.
+      let configuration = machine.configuration
+      let distance = engine.levels.isEmpty ? configuration.prefetchDistance : 4 * configuration.pageSize
+      let reach = machine.position.reportsDisappearances ? max(machine.position.rowsOnScreen - 1, 0) : 0
+      #expect(ids.count <= max(cap, 2 * 12 + 2 * (distance + 1) + 1) + 2 * reach)
     } else {
       #expect(rows.placeholdersBefore == 0 && rows.placeholdersAfter == 0)
     }

@@ -10,7 +10,7 @@ struct Line: Identifiable, Sendable {
 
 /// Level 1: pages of lines, offsets as keys.
 struct LineSource: PageSource {
-  func loadPage(_ request: PageRequest<Int, String>) async throws -> Page<Int, Line> {
+  func loadPage(_ request: PageRequest<Int, NoQuery>) async throws -> Page<Int, Line> {
     let start = request.key ?? 0
     let lines = (start..<min(start + request.loadSize, 200)).map(Line.init(id:))
     return Page(items: lines, nextKey: lines.isEmpty ? nil : start + lines.count)
@@ -25,23 +25,23 @@ struct AmountSource: DetailSource {
 }
 
 @MainActor
-func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> DetailLoader<AmountSource> {
-  let model = AsyncListModel(source: LineSource(), clock: clock)
-  let amounts = model.details(from: AmountSource())  // attach before start
+func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> AsyncListModel<LineSource> {
+  let model = AsyncListModel(source: LineSource(), details: AmountSource(), clock: clock)
   model.start()
   for await _ in model.updates() where model.rows.count >= 10 { break }
   for index in 0..<10 { model.rowAppeared(at: index) }  // ten rows come on screen
   // Each row view observes its own detail; a detail that lands redraws that row only:
-  //   let amount = amounts.row(for: line.id)   // .state: .loading → .loaded(0.7)
-  //   amount.reveal                            // play the bar's animation when it changes
-  return amounts
+  //   let amount = model.details(AmountSource.self)?.row(for: line.id)   // .loading → .loaded(0.7)
+  //   amount?.reveal                           // play the bar's animation when it changes
+  return model
 }
 // README:two-levels:end
 
 @Suite(.timeLimit(.minutes(1)))
 struct ReadmeTwoLevelsTests {
   @Test @MainActor func theTwoLevelSnippetLoadsTheVisibleAmounts() async throws {
-    let amounts = await showAmounts(clock: ImmediateClock())
+    let model = await showAmounts(clock: ImmediateClock())
+    let amounts = try #require(model.details(AmountSource.self))
     try await amounts.waitUntil { loader in (0..<10).allSatisfy { loader.state(for: $0).detail != nil } }
     #expect(amounts.state(for: 7) == .loaded(0.7))
     #expect(amounts.row(for: 3).reveal?.kind == .dataArrived)

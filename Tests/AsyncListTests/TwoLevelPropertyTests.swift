@@ -3,7 +3,7 @@ import Testing
 
 @testable import AsyncList
 
-/// Both levels together, joined as the model joins them (``LevelLink``): random paging events
+/// Both levels together, in the engine the model runs (``ListEngine``): random paging events
 /// (pages, failures, resets, refreshes, queries, edits, timers, a memory cap), rows appearing
 /// and leaving by position as a list view reports them, detail loads resolving, failing and
 /// arriving late. After every step the invariants of both levels hold, and those that join them.
@@ -54,17 +54,13 @@ struct TwoLevelPropertyTests {
   }
 }
 
-/// A paging machine and a detail scheduler, and what a list view shows.
+/// The engine the model runs, with one detail level, and what a list view shows.
 struct TwoLevelHarness {
-  typealias Scheduler = DetailScheduler<Int, Int>
+  typealias Scheduler = DetailScheduler<Int, any Sendable>
 
   let maxConcurrentLoads = 3
+  /// The paging harness, which owns the engine and checks its paging.
   var paging: PagingHarness
-  var details = Scheduler(
-    configuration: DetailConfiguration(
-      maxConcurrentLoads: 3, prefetchDistance: 4, cancelDistance: 12, cacheCostLimit: 20,
-      settleDelay: .milliseconds(50)))
-  var link = LevelLink()
   /// Detail loads started and neither finished nor cancelled, by row id.
   var live: [DetailLoadID: Int] = [:]
   var dead: [DetailLoadID: Int] = [:]
@@ -73,60 +69,71 @@ struct TwoLevelHarness {
   var visible: Set<Int> = []
   var revealsThisAppearance: [Int: Int] = [:]
   var reveals = 0
-  var held = false
-  var now = Duration.zero
 
   init(maxLoadedRows: Int?) {
     paging = PagingHarness(maxLoadedRows: maxLoadedRows)
+    // A short look-ahead (at most 12 rows, which paging then fetches too): the harness's list is
+    // about 90 rows, and the memory cap must still drop pages.
+    _ = paging.engine.addLevel(
+      DetailConfiguration(
+        maxConcurrentLoads: 3, prefetchDistance: 2, cancelDistance: 12, cacheCostLimit: 20,
+        settleDelay: .milliseconds(50)))
   }
 
-  var rows: RowLookup<Int> {
-    let machine = paging.machine
-    return RowLookup(index: { machine.index(of: $0) }, id: { machine.id(at: $0) })
-  }
+  /// The engine's detail level.
+  var details: Scheduler { paging.engine.levels[0] }
+  var now: Duration { paging.now.duration }
 
   mutating func step(_ code: Int) {
-    now += .milliseconds(code % 37)
+    paging.now.nanoseconds += Int64(code % 37) * 1_000_000
     let argument = code / 10
+    let generation = paging.machine.generation
+    let liveBefore = Set(live.keys)
+    let heldBefore = details.screen.held
+    lastAppearance = nil
     switch code % 10 {
     case 0..<3: pagingStep(argument)
+    // A screen shows a few rows: past eight, one leaves before another comes.
+    case 3..<5 where visible.count >= 8: disappear(argument)
     case 3..<5: appear(argument)
     case 5: disappear(argument)
     case 6..<8: resolveDetail(argument)
     case 8:
       if argument % 2 == 0, !timers.isEmpty {
-        detail(.timerFired(timers.removeFirst(), at: now))
+        paging.detail(0, .timerFired(timers.removeFirst(), at: now))
       } else if let (load, _) = dead.first {
-        #expect(detail(.loaded(load, 0, cost: 1)).isEmpty, "a result of a cancelled detail load causes nothing")
+        paging.detail(0, .loaded(load, 0, cost: 1))
+        #expect(paging.detailActions.isEmpty, "a result of a cancelled detail load causes nothing")
       }
     default:
-      if argument % 3 == 0 { notify([.retryFailedDetails]) } else { pagingStep(argument) }
+      if argument % 3 == 0 { paging.detail(0, .retryAll) } else { pagingStep(argument) }
+    }
+    let appeared = lastAppearance
+    checkDetailActions(heldThroughout: heldBefore && details.screen.held, appeared: appeared)
+    if paging.machine.generation != generation {
+      #expect(liveBefore.isDisjoint(with: live.keys), "a new generation cancels every detail load of the old one")
     }
     checkInvariants()
   }
 
-  /// A paging event other than a row appearing, with what the link says before and after.
+  /// A paging event other than a row appearing.
   mutating func pagingStep(_ argument: Int) {
-    notify(link.beforeEvent)
-    let generation = paging.machine.generation
+    let cachedBefore = details.metrics.cachedCount
     paging.handled = []
     // Kinds 28..<100 of the paging harness: no row events (those go through `appear`).
     paging.step((argument / 72) * 100 + 28 + argument % 72)
     let reset = paging.handled.contains { if case .reset = $0.event { true } else { false } }
-    let published = paging.handled.contains { $0.actions.contains { if case .publish = $0 { true } else { false } } }
+    if reset && cachedBefore > 0 { #expect(details.metrics.cachedCount == 0, "a reset clears the cache") }
     // A row the list no longer holds has left the view: its appearance is over.
     for id in visible where paging.machine.index(of: id) == nil {
       visible.remove(id)
       revealsThisAppearance[id] = nil
     }
-    // As the model does: the ids that left, then the notifications.
-    if !paging.idsLeft.isEmpty { detail(.rowsLeft(paging.idsLeft)) }
     paging.idsLeft = []
-    notify(
-      link.afterEvent(
-        newGeneration: paging.machine.generation != generation, reset: reset, rowsChanged: published,
-        outrunning: paging.machine.isOutrunningPages))
   }
+
+  /// The row that appeared in this step, and whether it had its data.
+  var lastAppearance: (id: Int, hadData: Bool)?
 
   /// The view shows a row: mostly next to the rows shown, sometimes anywhere.
   mutating func appear(_ argument: Int) {
@@ -134,15 +141,16 @@ struct TwoLevelHarness {
     guard positions > 0 else { return }
     let near = visible.compactMap { paging.machine.index(of: $0) }.min() ?? 0
     let index = argument % 10 == 0 ? argument % positions : min(max(near + argument % 15 - 4, 0), positions - 1)
-    paging.send(.rowAppeared(index))
+    // Rows by id, as SwiftUI reports them: the engine forgets a row that leaves the list.
     if let id = paging.machine.id(at: index), !visible.contains(id) {
-      let hadData = details.state(of: id).detail != nil
+      lastAppearance = (id, details.state(of: id).detail != nil)
       visible.insert(id)
-      let actions = detail(.appearedAt(index, id, at: now))
-      let instant = actions.filter { if case .reveal(id, .appearedWithData) = $0 { true } else { false } }
-      #expect(instant.count == (hadData ? 1 : 0), "a row that appears with its data reveals at once, once")
+      paging.rowAppeared(id: id)
+    } else if paging.machine.id(at: index) == nil {
+      // A placeholder passes by: its page loads back.
+      paging.rowAppeared(at: index)
+      paging.placeholderDisappeared(at: index)
     }
-    if let change = link.outrunningChanged(to: paging.machine.isOutrunningPages) { notify([change]) }
   }
 
   mutating func disappear(_ argument: Int) {
@@ -151,39 +159,28 @@ struct TwoLevelHarness {
     let id = shown[argument % shown.count]
     visible.remove(id)
     revealsThisAppearance[id] = nil
-    if let index = paging.machine.index(of: id) { detail(.disappearedAt(index)) }
+    paging.rowDisappeared(id: id)
   }
 
   mutating func resolveDetail(_ argument: Int) {
     guard let (load, id) = live.min(by: { $0.key.serial < $1.key.serial }) else { return }
+    live[load] = nil
+    dead[load] = id
     if argument % 4 == 0 {
-      detail(.failed(load, TestError()))
+      paging.detail(0, .failed(load, TestError(), at: now))
     } else {
-      detail(.loaded(load, id, cost: 1 + argument % 3))
+      paging.detail(0, .loaded(load, id, cost: 1 + argument % 3, at: now))
     }
   }
 
-  mutating func notify(_ notifications: [RowNotification]) {
-    for notification in notifications {
-      if case .outrunningPages(let outrunning) = notification { held = outrunning }
-      let before = Set(live.keys)
-      detail(notification.detailEvent(at: now))
-      if case .newGeneration(let clearCache) = notification {
-        #expect(before.isDisjoint(with: live.keys), "a new generation cancels every detail load of the old one")
-        if clearCache { #expect(details.metrics.cachedCount == 0, "a reset clears the cache") }
-      }
-    }
-  }
-
-  @discardableResult
-  mutating func detail(_ event: Scheduler.Event) -> [Scheduler.Action] {
-    let actions = details.handle(event, rows: rows)
-    if case .loaded(let load, _, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
-    if case .failed(let load, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
-    for action in actions {
+  /// Checks the detail actions the engine gave in this step.
+  mutating func checkDetailActions(heldThroughout: Bool, appeared: (id: Int, hadData: Bool)?) {
+    var instantReveals = 0
+    for (level, action) in paging.detailActions {
+      #expect(level == 0)
       switch action {
       case .load(let load, let id):
-        #expect(!held, "no detail load starts while the user outruns the pages")
+        #expect(!heldThroughout, "no detail load starts while the user outruns the pages")
         #expect(!live.values.contains(id), "one load per row at a time")
         #expect(details.state(of: id).detail == nil, "no load for a cached row")
         #expect(paging.machine.index(of: id) != nil, "a detail loads only for a row the list holds")
@@ -195,14 +192,18 @@ struct TwoLevelHarness {
         timers.append(timer)
       case .changed:
         break
-      case .reveal(let id, _):
+      case .reveal(let id, let kind):
         #expect(visible.contains(id), "only a row on screen reveals")
         revealsThisAppearance[id, default: 0] += 1
         reveals += 1
         #expect(revealsThisAppearance[id] == 1, "one reveal per appearance")
+        if kind == .appearedWithData, id == appeared?.id { instantReveals += 1 }
       }
     }
-    return actions
+    if let appeared {
+      #expect(instantReveals == (appeared.hadData ? 1 : 0), "a row that appears with its data reveals at once, once")
+    }
+    paging.detailActions = []
   }
 
   func checkInvariants() {
@@ -238,7 +239,9 @@ struct TwoLevelHarness {
     #expect(machine.startedLoads.count <= 3, "the first page and one load per edge")
     if let cap = machine.memoryCap {
       // Rows on screen may keep their pages past the cap: at most a page per screen edge more.
-      #expect(held <= cap + 2 * machine.configuration.pageSize + details.screen.positions.count)
+      // The prefetch distance grows with the detail level's look-ahead (at most four pages).
+      let far = 2 * (4 * machine.configuration.pageSize + 1)
+      #expect(held <= max(cap, 2 * machine.configuration.pageSize + far) + 2 * details.screen.positions.count)
     }
   }
 }

@@ -3,7 +3,9 @@ extension DetailScheduler {
   package static var failureSweepFloor: Int { 64 }
 
   /// A load failed: the row shows the failure with its consecutive attempts.
-  mutating func fail(_ load: DetailLoadID, _ error: any Error, at time: Duration?, _ rows: RowLookup<ID>) -> [Action] {
+  mutating func fail(_ load: DetailLoadID, _ error: any Error, at time: Duration?, _ rows: some RowIndexing<ID>)
+    -> [Action]
+  {
     if let time, time > screen.now { screen.now = time }
     screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: true)
     guard let id = finish(load) else { return [] }
@@ -19,14 +21,14 @@ extension DetailScheduler {
   }
 
   /// The user tries a failed row again: it loads when a slot is free, and a failure counts on.
-  mutating func retry(_ id: ID, _ rows: RowLookup<ID>) -> [Action] {
+  mutating func retry(_ id: ID, _ rows: some RowIndexing<ID>) -> [Action] {
     guard let failure = failures.removeValue(forKey: id) else { return [] }
     retriedAttempts[id] = failure.attempt
     return [.changed(id)] + rebalance(rows)
   }
 
   /// The user tries every failed row again.
-  mutating func retryAll(_ rows: RowLookup<ID>) -> [Action] {
+  mutating func retryAll(_ rows: some RowIndexing<ID>) -> [Action] {
     let changed = failures.keys.map { Action.changed($0) }
     for (id, failure) in failures { retriedAttempts[id] = failure.attempt }
     failures = [:]
@@ -47,7 +49,7 @@ extension DetailScheduler {
   /// last sweep: a bound for a list whose driver does not report rows leaving
   /// (``DetailEvent/rowsLeft(_:)``). Amortized O(1) per failure; the tables stay within twice
   /// the failed rows held, or ``failureSweepFloor``.
-  mutating func sweepFailures(_ rows: RowLookup<ID>) {
+  mutating func sweepFailures(_ rows: some RowIndexing<ID>) {
     guard failures.count + retriedAttempts.count > failureSweepThreshold else { return }
     failures = failures.filter { rows.index($0.key) != nil }
     retriedAttempts = retriedAttempts.filter { rows.index($0.key) != nil }

@@ -4,7 +4,7 @@ extension DetailScheduler {
   /// The rows on screen, within the prefetch distance behind and the look-ahead ahead: their
   /// details are never evicted, so a cache smaller than the window cannot make them load again
   /// in a loop.
-  func window(_ rows: RowLookup<ID>) -> Set<ID> {
+  func window(_ rows: some RowIndexing<ID>) -> Set<ID> {
     guard let (low, high) = screen.bounds else { return [] }
     var window: Set<ID> = []
     let prefetch = configuration.prefetchDistance
@@ -36,7 +36,7 @@ extension DetailScheduler {
 
   /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``), in free
   /// slots: they will stay on screen, so they go before any row the scroll passes.
-  mutating func startDestination(_ rows: RowLookup<ID>) -> [Action] {
+  mutating func startDestination(_ rows: some RowIndexing<ID>) -> [Action] {
     guard let destination = screen.destination else { return [] }
     var actions: [Action] = []
     let limit = screen.limit.current
@@ -49,7 +49,7 @@ extension DetailScheduler {
   /// Forgets where the scroll was to rest, once it rested or was caught. A target it did not
   /// reach was wrong: the loads of its rows beyond the prefetch distance from the screen (rows
   /// planning would not load) are cancelled, so they do not hold slots the rows on screen need.
-  mutating func forgetDestination(_ rows: RowLookup<ID>) -> [Action] {
+  mutating func forgetDestination(_ rows: some RowIndexing<ID>) -> [Action] {
     guard let destination = screen.destination else { return [] }
     screen.destination = nil
     guard let (low, high) = screen.bounds else { return [] }

@@ -11,7 +11,7 @@ extension DetailScheduler {
   }
 
   /// A row came on screen at a position.
-  mutating func appear(at index: Int, time: Duration, _ rows: RowLookup<ID>) -> [Action] {
+  mutating func appear(at index: Int, time: Duration, _ rows: some RowIndexing<ID>) -> [Action] {
     let appearance = screen.appear(index, at: time)
     var actions = start(appearance.timer)
     if appearance.newlyVisible, let id = revealIfCached(at: index, rows) {
@@ -24,7 +24,7 @@ extension DetailScheduler {
   /// returned id), else when the data arrives.
   ///
   /// - Returns: The row's id when it plays its reveal now.
-  package mutating func revealIfCached(at index: Int, _ rows: RowLookup<ID>) -> ID? {
+  package mutating func revealIfCached(at index: Int, _ rows: some RowIndexing<ID>) -> ID? {
     guard let id = rows.id(index) else { return nil }
     guard cache.contains(id) else {
       screen.awaitingReveal.insert(index)
@@ -43,7 +43,7 @@ extension DetailScheduler {
   ///   - rows: The list's rows now.
   ///   - prefetching: `false` for a row that left the screen: only rows on screen may start.
   /// - Returns: What the driver must do.
-  package mutating func plan(_ rows: RowLookup<ID>, prefetching: Bool = true) -> [Action] {
+  package mutating func plan(_ rows: some RowIndexing<ID>, prefetching: Bool = true) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
     return rebalance(rows, prefetching: prefetching)
   }
@@ -56,7 +56,7 @@ extension DetailScheduler {
   /// After rows were added, removed or moved: the rows on screen where the change put them
   /// (from the ids noted by ``DetailEvent/rowsWillChange``, or at their positions without
   /// them), and the positions of the loads in flight from their ids. O(V + L).
-  mutating func remapPositions(_ rows: RowLookup<ID>) {
+  mutating func remapPositions(_ rows: some RowIndexing<ID>) {
     if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
       var positions: Set<Int> = []
       var awaiting: Set<Int> = []
@@ -125,7 +125,7 @@ extension DetailScheduler {
   ///     and only in free slots: a row that leaves never hands a busy slot to another row on
   ///     screen (when a screen jumps, each row leaving gave its slot to a row about to leave).
   /// - Returns: The cancellations, loads, cache changes and a recheck timer.
-  mutating func rebalance(_ rows: RowLookup<ID>, moving: Bool = false, prefetching: Bool = true) -> [Action] {
+  mutating func rebalance(_ rows: some RowIndexing<ID>, moving: Bool = false, prefetching: Bool = true) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {

@@ -67,7 +67,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   ///   - event: What happened.
   ///   - rows: The list's rows now.
   /// - Returns: What the driver must do.
-  package mutating func handle(_ event: Event, rows: RowLookup<ID>) -> [Action] {
+  package mutating func handle(_ event: Event, rows: some RowIndexing<ID>) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
     switch event {
     case .appeared(let id, let time):

@@ -1,11 +1,7 @@
-/// Read access to the list's rows by id and by position, for the detail scheduler.
-///
-/// Both lookups are O(1) over the model's ordered storage.
-package struct RowLookup<ID: Hashable> {
-  /// The position of a row, or `nil` when the list does not have it.
-  package var index: (ID) -> Int?
-  /// The id of the row at a position, or `nil` out of range.
-  package var id: (Int) -> ID?
+/// A ``RowIndexing`` over closures, or over an array of ids (for tests of the scheduler alone).
+package struct RowLookup<ID: Hashable>: RowIndexing {
+  private let indexOf: (ID) -> Int?
+  private let idAt: (Int) -> ID?
 
   /// Creates a lookup.
   ///
@@ -13,15 +9,18 @@ package struct RowLookup<ID: Hashable> {
   ///   - index: Position by id.
   ///   - id: Id by position.
   package init(index: @escaping (ID) -> Int?, id: @escaping (Int) -> ID?) {
-    self.index = index
-    self.id = id
+    self.indexOf = index
+    self.idAt = id
   }
 
   /// A lookup over an array of ids.
   package init(_ ids: [ID]) {
     var positions: [ID: Int] = [:]
     for (position, id) in ids.enumerated() { positions[id] = position }
-    self.index = { positions[$0] }
-    self.id = { ids.indices.contains($0) ? ids[$0] : nil }
+    self.indexOf = { positions[$0] }
+    self.idAt = { ids.indices.contains($0) ? ids[$0] : nil }
   }
+
+  package func index(_ id: ID) -> Int? { indexOf(id) }
+  package func id(_ index: Int) -> ID? { idAt(index) }
 }

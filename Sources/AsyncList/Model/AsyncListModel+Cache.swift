@@ -6,22 +6,22 @@ extension AsyncListModel {
   /// scrolls; ``startRowID`` is the row to scroll to. Setting it applies from the next
   /// generation (``reset()``, ``refresh()``, a new query).
   public var initialKey: Source.Key? {
-    get { machine.initialKey }
-    set { machine.initialKey = newValue }
+    get { engine.initialKey }
+    set { engine.initialKey = newValue }
   }
 
   /// The first row of the current generation's first page: with ``initialKey``, the row to
   /// scroll to once the rows show (`ScrollViewReader.scrollTo(_:anchor:)` in SwiftUI).
   public var startRowID: Item.ID? {
     access(keyPath: keyPaths.rows)
-    return machine.startRowID
+    return engine.paging.startRowID
   }
 
   /// How long ago the rows' first page was loaded from the source (for rows from a store,
   /// including the time they spent there), or `nil` before any and after ``reset()``. Not
   /// observed: read it when drawing, e.g. "cached 12 s ago".
   public var dataAge: Duration? {
-    cache.dataBornAt.map { elapsed() - $0 }
+    cache.dataBornAt.map { now().duration - $0 }
   }
 
   /// The last error the ``ListCache``'s store threw or a ``PageStoreTimeout``, or `nil`. The

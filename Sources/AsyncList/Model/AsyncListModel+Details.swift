@@ -1,11 +1,10 @@
-internal import OrderedCollections
-
 extension AsyncListModel {
-  /// Attaches a second level: each row's extra data, loaded from a detail source as rows come
-  /// into view.
+  /// Adds a second level: each row's extra data, loaded from a detail source as rows come into
+  /// view. The model keeps the loader; a list may have several (an image and an amount per row).
   ///
-  /// Attach loaders before ``start()``: a loader learns which rows are visible from the row
-  /// events it receives. A list may have several (an image and an amount per row).
+  /// Add loaders before ``start()`` (or pass them to ``init(source:details:query:initialKey:cache:configuration:clock:)``):
+  /// a loader added later starts with the rows on screen that the other loaders know, or with
+  /// the next row events.
   ///
   /// ```swift
   /// let model = AsyncListModel(source: PictureSource())
@@ -15,58 +14,50 @@ extension AsyncListModel {
   /// - Parameters:
   ///   - source: Loads one row's detail.
   ///   - configuration: Concurrency, prefetch and cancel distances, cache budget.
-  /// - Returns: The loader. Keep a reference to it: the list holds it weakly, and it holds the
-  ///   list.
+  /// - Returns: The loader, for its rows' observable details. The model holds it; it holds the
+  ///   model weakly.
+  @discardableResult
   public func details<Details: DetailSource>(
     from source: Details,
     configuration: DetailConfiguration = DetailConfiguration()
   ) -> DetailLoader<Details> where Details.Item == Item {
-    let loader = DetailLoader(
-      source: source,
-      configuration: configuration,
-      clock: clock,
-      // The loader keeps its list alive; the list holds the loader weakly, so there is no cycle.
-      rows: rowLookup,
-      item: { id in self.machine.rows[id: id] }
-    )
-    rowObservers.append { [weak loader] notification in loader?.receive(notification) }
-    rowsLeftObservers.append { [weak loader] ids in loader?.rowsLeft(ids) }
-    machine.tracksIDsLeft = true
-    loader.onLookahead = { [weak self] in self?.detailLookaheadChanged() }
-    rowListeners.append(WeakRowEventListener(listener: loader))
+    let level = engine.addLevel(configuration)
+    let loader = DetailLoader(source: source, configuration: configuration, level: level, host: self)
+    detailRunners.append(loader)
     return loader
   }
 
-  /// A loader wants rows further (or less far) ahead: pages are fetched as far as the farthest
-  /// loader still alive wants.
-  func detailLookaheadChanged() {
-    machine.setDetailLookahead(rowListeners.compactMap { $0.listener?.detailLookahead }.max() ?? 0)
-  }
-
-  /// O(1) lookups of the rows by id and by position, for a detail loader. They hold the model
-  /// strongly, as the loader does (the model holds its loaders weakly): no cycle, and no weak
-  /// load per lookup.
-  var rowLookup: RowLookup<Item.ID> {
-    RowLookup(
-      index: { id in self.rowIndex(of: id) },
-      id: { index in self.rowID(at: index) }
-    )
-  }
-
-  // The machine's fields, read in place: calling a method of the generic machine from here
-  // copies the whole machine (its value witness), which costs a row event more than the lookup.
-  func rowIndex(of id: Item.ID) -> Int? {
-    machine.store.rows.index(forKey: id).map { $0 + machine.position.placeholdersBefore }
-  }
-
-  func rowID(at index: Int) -> Item.ID? {
-    let offset = index - machine.position.placeholdersBefore
-    return offset >= 0 && offset < machine.position.heldCount ? machine.store.rows.keys[offset] : nil
-  }
-
-  func notify(_ notifications: [RowNotification]) {
-    for notification in notifications {
-      for observer in rowObservers { observer(notification) }
+  /// The loader of a detail source's type, the first one added.
+  ///
+  /// ```swift
+  /// let thumbnails = model.details(ThumbnailSource.self)
+  /// ```
+  ///
+  /// - Parameter type: The detail source's type.
+  /// - Returns: The loader, or `nil` when the model has none of that type.
+  public func details<Details: DetailSource>(_ type: Details.Type) -> DetailLoader<Details>? {
+    for runner in detailRunners {
+      if let loader = runner as? DetailLoader<Details> { return loader }
     }
+    return nil
+  }
+
+  /// Feeds an event of a detail level to the engine and carries out what it decides.
+  func detailEvent(_ level: Int, _ event: DetailEvent<Item.ID, any Sendable>, at time: ListTime) {
+    perform(engine.detail(level, event, at: time), generationBefore: engine.paging.generation)
+  }
+}
+
+extension AsyncListModel: DetailHost {
+  func detailState(_ level: Int, of id: Item.ID) -> DetailState<any Sendable> {
+    engine.detailState(level, of: id)
+  }
+
+  func detailEvent(_ level: Int, _ event: DetailEvent<Item.ID, any Sendable>) {
+    detailEvent(level, event, at: now())
+  }
+
+  func holdsRow(_ id: Item.ID) -> Bool {
+    engine.paging.index(id) != nil
   }
 }

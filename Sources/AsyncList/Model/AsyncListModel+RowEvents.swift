@@ -1,5 +1,5 @@
-/// Row events: the calls a scrolling list makes most, decided without generic metadata where
-/// they can be (see ``ScrollPosition`` and ``DetailScreen``).
+/// Row events: the calls a scrolling list makes most. The engine decides them in O(1); the model
+/// carries out the rare action (a page or a detail to load).
 extension AsyncListModel {
   /// Reports that the row at an index appeared on screen. O(1).
   ///
@@ -8,25 +8,16 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
-    // The fast path: most appearances change nothing observable and start nothing, and are
-    // decided by the machine's non-generic part alone. What needs the generic types is in
-    // functions of its own, so this one asks the runtime for no generic metadata.
-    let appearance = machine.position.appear(index, at: elapsedSeconds())
-    if appearance.due { prefetchDue() }
-    if hasRowObservers {
-      // A load that just started may change whether the user outruns the pages: read again.
-      tellLoaders(appearedAt: index, isRow: appearance.isRow, outrunning: appearance.due ? nil : appearance.outrunning)
-    }
+    let actions = engine.rowAppeared(at: index, time: now())
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
   }
 
   /// Reports that the row at an index left the screen. O(1).
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
-    // Paging only notes it (the memory cap keeps the pages of rows on screen): nothing the
-    // model shows changes, so nothing is published.
-    machine.position.rowDisappeared()
-    if hasRowObservers { tellLoaders(disappearedAt: index) }
+    let actions = engine.rowDisappeared(at: index)
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
   }
 
   /// Reports that a placeholder (a row of a page the memory cap dropped) left the screen. O(1).
@@ -38,7 +29,7 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The placeholder's position in ``rows``.
   public func placeholderDisappeared(at index: Int) {
-    machine.position.rowDisappeared()
+    engine.placeholderDisappeared(at: index)
   }
 
   /// Reports that the row with an id appeared on screen. O(1).
@@ -49,23 +40,8 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
-    guard let index = rowIndex(of: id), lifecycle.idsOnScreen.insert(id).inserted else { return }
-    if lifecycle.idsOnScreen.count > lifecycle.idsOnScreenLimit {
-      forgetIDsOnScreenGone()
-      lifecycle.idsOnScreenLimit = max(1_024, 2 * lifecycle.idsOnScreen.count)
-    }
-    rowAppeared(at: index)
-  }
-
-  /// Rows the view reported on screen by id that the list no longer holds (the rows changed, or a
-  /// view that reports appearances only): they leave the screen now, once, so a disappearance the
-  /// view reports later, or never, changes nothing. O(rows reported on screen).
-  @inline(never)
-  func forgetIDsOnScreenGone() {
-    guard !lifecycle.idsOnScreen.isEmpty else { return }
-    let before = lifecycle.idsOnScreen.count
-    lifecycle.idsOnScreen = lifecycle.idsOnScreen.filter { rowIndex(of: $0) != nil }
-    for _ in 0..<before - lifecycle.idsOnScreen.count { machine.position.rowDisappeared() }
+    let actions = engine.rowAppeared(id: id, at: now())
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
   }
 
   /// Reports that the row with an id left the screen. O(1).
@@ -77,8 +53,8 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; ids not on screen (never reported, or gone) are ignored.
   public func rowDisappeared(id: Item.ID) {
-    guard lifecycle.idsOnScreen.remove(id) != nil, let index = rowIndex(of: id) else { return }
-    rowDisappeared(at: index)
+    let actions = engine.rowDisappeared(id: id)
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
   }
 
   /// Reports where the scroll under way will come to rest: the positions on screen when it
@@ -97,22 +73,32 @@ extension AsyncListModel {
   /// - Parameter range: Positions on screen where the scroll stops, clamped to
   ///   `0..<rows.totalCount`; `nil` or empty when it will not stop anywhere known.
   public func scrollWillSettle(on range: Range<Int>?) {
-    let range = range?.clamped(to: 0..<rows.totalCount)
-    for slot in rowListeners.indices { rowListeners[slot].listener?.scrollWillSettle(on: range) }
+    let actions = engine.scrollWillSettle(on: range, at: now())
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
   }
 
-  @inline(never)
-  func tellLoaders(appearedAt index: Int, isRow: Bool, outrunning: Bool?) {
-    // Placeholders (pages the memory cap dropped) are no rows for the detail loaders.
-    if isRow {
-      // By index: iterating copies each weak reference, which costs more than the call.
-      for slot in rowListeners.indices { rowListeners[slot].listener?.rowAppeared(at: index) }
-    }
-    if (outrunning ?? machine.position.isOutrunningPages) != link.outrunning { tellOutrunning() }
+  /// Reports the rows on screen as one range of positions, for views that know their visible
+  /// range rather than each row's appearance (a lazy stack, a terminal, a collection view's
+  /// index paths): the model works out which rows appeared and which left.
+  ///
+  /// Rows are told apart by id, so after a refresh that puts other rows at the same positions
+  /// the new rows are reported as appearing; placeholders of dropped pages
+  /// (``PagingConfiguration/maxLoadedRows``) by position, so one that comes into view loads its
+  /// page back. New rows are reported in the direction of the scroll (bottom-most last when
+  /// the range moves down, top-most last when it moves up), so the last row reported is where
+  /// the user is heading. O(rows in the range) per call.
+  ///
+  /// - Parameter range: Positions on screen, placeholders included; clamped to
+  ///   `0..<rows.totalCount`. A range wholly past the rows (a view that shows the footer, or
+  ///   positions it expects) means the user is at the end: the last row counts as on screen, so
+  ///   the next page loads instead of the list waiting.
+  public func visibleRowsChanged(to range: Range<Int>) {
+    let actions = engine.visibleRowsChanged(to: range, at: now())
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
   }
 
-  @inline(never)
-  func tellLoaders(disappearedAt index: Int) {
-    for slot in rowListeners.indices { rowListeners[slot].listener?.rowDisappeared(at: index) }
-  }
+  /// The row highest on screen among those the view reported with ``rowAppeared(id:)``, or `nil`:
+  /// for a front end that keeps it in place when a page is added above the rows. Not observed.
+  /// O(rows on screen).
+  public var topRowOnScreenID: Item.ID? { engine.topRowOnScreenID }
 }

@@ -5,12 +5,12 @@ extension AsyncListModel {
   ///
   /// - Returns: Whether a read is under way, so ``start()`` must not start the list itself.
   func restoreFromStore() -> Bool {
-    guard let configuration = cache.configuration, !cache.restored, machine.generation == 0 else { return false }
+    guard let configuration = cache.configuration, !cache.restored, engine.paging.generation == 0 else { return false }
     if cache.restoring { return true }
     cache.restoring = true
     cache.restoreAttempt += 1
     let attempt = cache.restoreAttempt
-    let (store, list, query, writes) = (configuration.store, configuration.list, machine.query, cache.writes)
+    let (store, list, query, writes) = (configuration.store, configuration.list, engine.paging.query, cache.writes)
     let rows = configuration.restoredRows
     driver.run(
       .restore(attempt),
@@ -43,11 +43,10 @@ extension AsyncListModel {
     case .failure(let error): if !(error is CancellationError) { cache.lastError = error }
     }
     send(.restore(stored, query: query, staleAfter: configuration.staleAfter))
-    if machine.rowsFreshness == .cached, let age = stored?.age {
-      cache.dataBornAt = elapsed() - age
+    if engine.paging.rowsFreshness == .cached, let age = stored?.age {
+      cache.dataBornAt = now().duration - age
       cache.holdsShownList = true
     }
-    notify([.rowsChanged])
   }
 
   /// A read of one page from the store for a load that is not a generation's first page (that
@@ -103,9 +102,9 @@ extension AsyncListModel {
   func land(
     _ page: Page<Source.Key, Item>, for id: LoadID, request: PageRequest<Source.Key, Source.Query>, fromStore: Bool
   ) {
-    let isHead = machine.isHeadLoad(id)
+    let isHead = engine.paging.isHeadLoad(id)
     // A page the memory cap dropped is in the store already, or has no place there any more.
-    let accepted = !fromStore && machine.isAwaiting(id) && !machine.isReload(id)
+    let accepted = !fromStore && engine.paging.isAwaiting(id) && !engine.paging.isReload(id)
     if accepted, let configuration = cache.configuration {
       // Queued before the page is applied: a load the page makes due reads the store after
       // this write, so it never gets a page of the list the store held before.
@@ -115,7 +114,7 @@ extension AsyncListModel {
       write(replacingList: isHead) { try await store.save(stored, of: list, query: request.query) }
     }
     send(.loaded(id, page))
-    if accepted && isHead { cache.dataBornAt = elapsed() }
+    if accepted && isHead { cache.dataBornAt = now().duration }
   }
 
   /// Runs a store write after the ones before it; an error is kept in ``lastStoreError``, and

@@ -23,82 +23,102 @@ extension AsyncListModel {
     return stream
   }
 
-  /// Starts the loads the machine's position says are due (a row appeared near an edge).
-  @inline(never)
-  func prefetchDue() {
-    let generation = machine.generation
-    run(machine.prefetchDue(), generationBefore: generation, isReset: false)
+  /// Feeds a paging event to the engine and carries out what it decides.
+  func send(_ event: Engine.Paging.Event) {
+    let generation = engine.paging.generation
+    perform(engine.handle(event, at: now()), generationBefore: generation)
   }
 
-  /// Feeds an event to the machine, carries out its actions and publishes what changed.
-  func send(_ event: Machine.Event) {
-    if hasRowObservers { notify(link.beforeEvent) }
-    let generation = machine.generation
-    let actions = machine.handle(event, at: elapsedSeconds())
-    var isReset = false
-    if case .reset = event { isReset = true }
-    run(actions, generationBefore: generation, isReset: isReset)
-  }
-
-  /// Carries out a machine's actions, publishes what changed and tells the detail loaders.
-  func run(_ actions: [Machine.Action], generationBefore generation: Int, isReset: Bool) {
+  /// Carries out the engine's actions, then publishes what changed: the rows and presentation
+  /// once, each detail level's counters.
+  func perform(_ actions: [Engine.Action], generationBefore generation: Int) {
     var rowsChanged = false
     for action in actions {
       switch action {
-      case .load(let id, let request):
-        let source = self.source
-        let stored = machine.isHeadLoad(id) ? nil : storedPage(for: request)
-        driver.run(
-          .load(id),
-          operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
-            if let stored, let page = await stored() { return .success((page, true)) }
-            do {
-              return .success((try await source.loadPage(request), false))
-            } catch {
-              return .failure(error)
-            }
-          },
-          deliver: { [weak self] result in
-            switch result {
-            case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
-            case .failure(let error): self?.send(.failed(id, error))
-            }
-          }
-        )
-      case .cancel(let id):
-        driver.cancel(.load(id))
-      case .startTimer(let timer, let delay):
-        driver.schedule(.timer(timer), after: delay) { [weak self] in
-          self?.send(.timerFired(timer))
-        }
-      case .cancelTimer(let timer):
-        driver.cancel(.timer(timer))
-      case .publish:
-        rowsChanged = true
+      case .paging(let action): rowsChanged = run(action) || rowsChanged
+      case .detail(let level, let action): run(action, level: level)
+      case .rowsLeft(let ids): for runner in detailRunners { runner.rowsLeft(ids) }
+      case .detailMetricsChanged: break  // published below
       }
     }
     publish(rowsChanged: rowsChanged)
-    if rowsChanged || machine.generation != generation {
-      forgetScreenRowsGone(newGeneration: machine.generation != generation)
+    guard !detailRunners.isEmpty else { return }
+    let newGeneration = engine.paging.generation != generation
+    if rowsChanged || newGeneration {
+      for runner in detailRunners { runner.rowsChanged(newGeneration: newGeneration) }
     }
-    if hasRowObservers {
-      if !machine.idsLeft.isEmpty {
-        let ids = machine.takeIDsLeft()
-        for observer in rowsLeftObservers { observer(ids) }
-      }
-      notify(
-        link.afterEvent(
-          newGeneration: machine.generation != generation, reset: isReset, rowsChanged: rowsChanged,
-          outrunning: machine.position.isOutrunningPages))
-    }
+    for level in detailRunners.indices { detailRunners[level].publish(engine.levels[level].metrics) }
   }
 
-  /// Tells detail loaders when the user starts or stops outrunning the pages at a loading edge.
-  func tellOutrunning() {
-    // Read first: a row event asks this every time, and it seldom changes.
-    let outrunning = machine.position.isOutrunningPages
-    guard outrunning != link.outrunning, let change = link.outrunningChanged(to: outrunning) else { return }
-    notify([change])
+  /// Carries out a paging action. Returns whether it publishes the rows.
+  private func run(_ action: Engine.Paging.Action) -> Bool {
+    switch action {
+    case .load(let id, let request):
+      let source = self.source
+      let stored = engine.paging.isHeadLoad(id) ? nil : storedPage(for: request)
+      driver.run(
+        .load(id),
+        operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
+          if let stored, let page = await stored() { return .success((page, true)) }
+          do {
+            return .success((try await source.loadPage(request), false))
+          } catch {
+            return .failure(error)
+          }
+        },
+        deliver: { [weak self] result in
+          switch result {
+          case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
+          case .failure(let error): self?.send(.failed(id, error))
+          }
+        }
+      )
+    case .cancel(let id):
+      driver.cancel(.load(id))
+    case .startTimer(let timer, let delay):
+      driver.schedule(.timer(timer), after: delay) { [weak self] in
+        self?.send(.timerFired(timer))
+      }
+    case .cancelTimer(let timer):
+      driver.cancel(.timer(timer))
+    case .publish:
+      return true
+    }
+    return false
+  }
+
+  /// Carries out a detail level's action.
+  private func run(_ action: DetailAction<Item.ID>, level: Int) {
+    switch action {
+    case .load(let load, let id):
+      guard let item = engine.paging.rows[id: id] else { return }
+      driver.run(
+        .detail(level, load),
+        operation: detailRunners[level].operation(for: item),
+        deliver: { [weak self] result in
+          guard let self else { return }
+          // The time measures the latency that adapts the number of loads at once.
+          let time = now()
+          switch result {
+          case .success(let (detail, cost)):
+            detailEvent(level, .loaded(load, detail, cost: cost, at: time.duration), at: time)
+          case .failure(let error): detailEvent(level, .failed(load, error, at: time.duration), at: time)
+          }
+        }
+      )
+    case .cancel(let load):
+      driver.cancel(.detail(level, load))
+    case .startTimer(let timer, let delay):
+      driver.schedule(.detailTimer(level, timer), after: delay) { [weak self] in
+        guard let self else { return }
+        let time = now()
+        detailEvent(level, .timerFired(timer, at: time.duration), at: time)
+      }
+    case .changed(let id):
+      detailRunners[level].changed(id, to: engine.detailState(level, of: id))
+    case .reveal(let id, let kind):
+      detailRunners[level].reveal(id, kind)
+    }
   }
 
   private func publish(rowsChanged: Bool) {
@@ -108,12 +128,12 @@ extension AsyncListModel {
     }
     // Compared with the unobserved storage: reading the observed properties here would
     // register an observation.
-    let presentation = machine.presentation
+    let presentation = engine.paging.presentation
     if presentation != published.presentation {
       self.presentation = presentation
       changed = true
     }
-    let metrics = machine.metrics
+    let metrics = engine.paging.metrics
     if metrics != published.metrics {
       self.metrics = metrics
       changed = true

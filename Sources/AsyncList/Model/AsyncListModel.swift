@@ -21,33 +21,24 @@ public import Observation
 public final class AsyncListModel<Source: PageSource> {
   /// The type of the rows.
   public typealias Item = Source.Item
-  typealias Machine = PagingStateMachine<Source.Key, Source.Item, Source.Query>
+  typealias Engine = ListEngine<Source.Key, Source.Item, Source.Query>
 
   /// The configuration the model pages with.
   @ObservationIgnored public let configuration: PagingConfiguration
   @ObservationIgnored let source: Source
-  @ObservationIgnored var machine: Machine
+  /// Every decision: paging, the viewport and the detail levels (see ``ListEngine``).
+  @ObservationIgnored var engine: Engine
+  /// Runs the engine's loads and timers, on the injected clock.
   @ObservationIgnored let driver: TaskDriver<WorkKey>
   @ObservationIgnored let clock: any Clock<Duration>
-  @ObservationIgnored var rowObservers: [(RowNotification) -> Void] = [] {
-    didSet { hasRowObservers = !rowObservers.isEmpty }
-  }
-  /// Whether a detail loader listens: read on every row event without generic metadata.
-  @ObservationIgnored var hasRowObservers = false
-  /// The detail loaders, for row events by position.
-  @ObservationIgnored var rowListeners: [WeakRowEventListener] = []
-  /// The detail loaders, told the ids of rows that left the list (``PagingStateMachine/idsLeft``).
-  @ObservationIgnored var rowsLeftObservers: [([Item.ID]) -> Void] = []
-  /// Time since the model was made, on the injected clock: the machine measures page latency
-  /// and scroll speed with it.
-  @ObservationIgnored let elapsed: () -> Duration
-  /// The same, in seconds.
-  @ObservationIgnored let elapsedSeconds: () -> Double
+  /// The faces of the detail levels, by level: they run nothing and decide nothing, they load
+  /// a row's detail when asked and publish what the engine decided.
+  @ObservationIgnored var detailRunners: [any DetailRunner<Item>] = []
+  /// Time since the model was made, on the injected clock: every event carries it as data.
+  @ObservationIgnored let now: () -> ListTime
   @ObservationIgnored var typedQuery: Source.Query
   @ObservationIgnored var observers: [Int: AsyncStream<ListSnapshot>.Continuation] = [:]
   @ObservationIgnored var observerSerial = 0
-  /// What the paging level's events mean for the detail loaders.
-  @ObservationIgnored var link = LevelLink()
   /// The store, if any, and the age of the rows.
   @ObservationIgnored var cache: ModelCache<Source.Key, Source.Item, Source.Query>
 
@@ -71,11 +62,8 @@ public final class AsyncListModel<Source: PageSource> {
   /// What is published: the storage of ``presentation`` and ``metrics``, which the model
   /// compares on every event without registering an observation.
   @ObservationIgnored var published: ListSnapshot
-  /// What ``visibleRowsChanged(to:)`` last reported on screen.
-  @ObservationIgnored var screen = ScreenRows<Item.ID>()
-  /// Calls of ``run()`` under way, and the ids rows reported on screen by id (see
-  /// `AsyncListModel+Lifecycle`).
-  @ObservationIgnored var lifecycle = ModelLifecycle<Item.ID>()
+  /// Calls of ``run()`` under way, and the search field's state (see `AsyncListModel+Lifecycle`).
+  @ObservationIgnored var lifecycle = ModelLifecycle()
   /// The observed properties' key paths, made once.
   @ObservationIgnored let keyPaths = ModelKeyPaths<Source>()
 
@@ -98,16 +86,13 @@ public final class AsyncListModel<Source: PageSource> {
   ) {
     self.source = source
     self.configuration = configuration
-    self.machine = Machine(configuration: configuration, query: query)
-    self.machine.initialKey = initialKey
-    self.machine.awaitsStore = cache != nil
+    self.engine = Engine(configuration: configuration, query: query, initialKey: initialKey, awaitsStore: cache != nil)
     self.cache = ModelCache(configuration: cache)
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
     self.clock = clock
-    self.elapsed = TaskDriver<WorkKey>.stopwatch(on: clock)
-    self.elapsedSeconds = TaskDriver<WorkKey>.secondsStopwatch(on: clock)
-    self.published = ListSnapshot(presentation: machine.presentation, metrics: machine.metrics)
+    self.now = TaskDriver<WorkKey>.stopwatch(on: clock)
+    self.published = ListSnapshot(presentation: engine.paging.presentation, metrics: engine.paging.metrics)
   }
 
   /// The rows, in the source's order, without duplicates.
@@ -116,7 +101,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// ``PagingConfiguration/maxLoadedRows`` they are a window with placeholders around it.
   public var rows: Rows<Item> {
     access(keyPath: keyPaths.rows)
-    return machine.rows
+    return engine.paging.rows
   }
 
   /// The query as typed. Setting it reloads the list for the new query once it has stayed
@@ -134,13 +119,12 @@ public final class AsyncListModel<Source: PageSource> {
 
   /// Loads the first page, or resumes paging after ``stop()``. Calling it again does nothing.
   public func start() {
-    if typedQuery != machine.query {
+    if typedQuery != engine.paging.query {
       send(.queryChanged(typedQuery, immediate: true))
     }
     cache.running = true
     if restoreFromStore() { return }  // the store's answer starts the list
-    send(.start)
-    notify([.rowsChanged])  // detail loaders resume for the rows on screen
+    send(.start)  // detail levels resume for the rows on screen
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes, and runs again a refresh
@@ -150,16 +134,15 @@ public final class AsyncListModel<Source: PageSource> {
     cache.running = false
     cache.restoring = false  // a store answer still on its way is ignored; start reads again
     driver.cancelAll()
-    notify([.stop])
   }
 
   /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for
-  /// exactly the key that failed, and tries the failed details of every attached
+  /// exactly the key that failed, and tries the failed details of every
   /// ``DetailLoader`` again (see ``DetailLoader/retryFailed()``): one retry for what the user
   /// sees failed.
   public func retry() {
-    send(.retry)
-    if hasRowObservers { notify([.retryFailedDetails]) }
+    let generation = engine.paging.generation
+    perform(engine.retry(at: now()), generationBefore: generation)
   }
 
   /// Clears the rows and loads the first page of a new generation. Responses of the old

@@ -3,7 +3,8 @@ public import Observation
 /// Loads the second level of a list: each row's extra data, driven by the same row events as
 /// paging.
 ///
-/// Make one with ``AsyncListModel/details(from:configuration:)`` before the list starts. Loads
+/// The model that owns it makes it (``AsyncListModel/details(from:configuration:)``), and its
+/// engine decides every load; the loader is the level's face for row views. Loads
 /// run in parallel up to ``DetailConfiguration/maxConcurrentLoads``, visible rows first, then
 /// rows ahead in the scroll direction; loads of rows that scroll far away are cancelled; details
 /// are cached in memory with a cost limit; a reset, refresh or query change cancels the old
@@ -11,7 +12,7 @@ public import Observation
 ///
 /// ```swift
 /// let model = AsyncListModel(source: LineSource())
-/// let amounts = model.details(from: AmountSource())
+/// let amounts = model.details(from: AmountSource())  // the model keeps it
 /// model.start()
 /// // in a row view:
 /// let amount = amounts.row(for: line.id)   // observable; only this row redraws
@@ -23,26 +24,18 @@ public final class DetailLoader<Source: DetailSource> {
   public typealias Item = Source.Item
   /// The detail type.
   public typealias Detail = Source.Detail
-  typealias Scheduler = DetailScheduler<Item.ID, Detail>
 
   /// The configuration the loader schedules with.
   @ObservationIgnored public let configuration: DetailConfiguration
   @ObservationIgnored let source: Source
-  @ObservationIgnored var scheduler: Scheduler
-  @ObservationIgnored let driver: TaskDriver<DetailWork>
-  @ObservationIgnored let rows: RowLookup<Item.ID>
-  @ObservationIgnored let item: (Item.ID) -> Item?
+  /// The loader's level in its model's engine.
+  @ObservationIgnored let level: Int
+  /// The model that owns the loader and runs its level.
+  @ObservationIgnored weak var host: (any DetailHost<Item.ID>)?
   @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
   @ObservationIgnored var revealSerial = 0
   /// The size of ``rowModels`` that triggers the next prune.
   @ObservationIgnored var pruneThreshold = 256
-  /// Time since the loader was made, on the injected clock: row events carry it as data.
-  @ObservationIgnored let elapsed: () -> Duration
-  /// Told when how far ahead of the screen the scheduler wants rows changes: the list fetches
-  /// pages that far ahead.
-  @ObservationIgnored var onLookahead: (() -> Void)?
-  /// Rows beyond the screen the scheduler wants, as last reported.
-  @ObservationIgnored var reportedLookahead = 0
 
   /// Counters of loads, cancellations, cache hits and failures.
   public internal(set) var metrics: DetailMetrics {
@@ -58,20 +51,11 @@ public final class DetailLoader<Source: DetailSource> {
   /// into a generic class is instantiated by the runtime on every use.
   @ObservationIgnored let keyPaths = DetailKeyPaths<Source>()
 
-  init(
-    source: Source,
-    configuration: DetailConfiguration,
-    clock: any Clock<Duration>,
-    rows: RowLookup<Item.ID>,
-    item: @escaping (Item.ID) -> Item?
-  ) {
+  init(source: Source, configuration: DetailConfiguration, level: Int, host: any DetailHost<Item.ID>) {
     self.source = source
     self.configuration = configuration
-    self.scheduler = Scheduler(configuration: configuration)
-    self.driver = TaskDriver(clock: clock)
-    self.elapsed = TaskDriver<DetailWork>.stopwatch(on: clock)
-    self.rows = rows
-    self.item = item
+    self.level = level
+    self.host = host
   }
 
   /// The observable detail of a row.
@@ -81,18 +65,9 @@ public final class DetailLoader<Source: DetailSource> {
   ///   the row (with a memory cap, a row dropped and loaded again gets a new one).
   public func row(for id: Item.ID) -> RowDetail<Detail> {
     if let model = rowModels[id] { return model }
-    let model = RowDetail(state: scheduler.state(of: id), keyPaths: keyPaths.row)
+    let model = RowDetail(state: state(for: id), keyPaths: keyPaths.row)
     rowModels[id] = model
     return model
-  }
-
-  /// Forgets the row objects of rows the list no longer holds: at once for a new generation,
-  /// otherwise once they have doubled since the last time (amortized O(1) per row, and bounded
-  /// by the rows held when the list drops pages, ``PagingConfiguration/maxLoadedRows``).
-  func pruneRowModels(now: Bool = false) {
-    guard now || rowModels.count > pruneThreshold else { return }
-    rowModels = rowModels.filter { rows.index($0.key) != nil }
-    pruneThreshold = max(256, 2 * rowModels.count)
   }
 
   /// A row's detail state now, without creating an observable object.
@@ -100,7 +75,7 @@ public final class DetailLoader<Source: DetailSource> {
   /// - Parameter id: The row's id.
   /// - Returns: Not requested, loading, loaded or failed.
   public func state(for id: Item.ID) -> DetailState<Detail> {
-    scheduler.state(of: id)
+    Self.typed(host?.detailState(level, of: id) ?? .notRequested)
   }
 
   /// Tries a failed row again; it loads as soon as it is on screen or near it and a slot is
@@ -108,85 +83,51 @@ public final class DetailLoader<Source: DetailSource> {
   ///
   /// - Parameter id: The row's id.
   public func retry(id: Item.ID) {
-    send(.retry(id))
+    host?.detailEvent(level, .retry(id))
   }
 
   /// Tries every failed row again; each loads as soon as it is on screen or near it and a slot
   /// is free.
   public func retryFailed() {
-    send(.retryAll)
+    host?.detailEvent(level, .retryAll)
   }
 
-  func receive(_ notification: RowNotification) {
-    send(notification.detailEvent(at: elapsed()))
-    switch notification {
-    case .rowsChanged: pruneRowModels()
-    case .newGeneration: pruneRowModels(now: true)
-    case .stop: driver.cancelAll()
-    case .rowsWillChange, .retryFailedDetails, .outrunningPages: break
+  /// A state of the level, with its detail as this loader's type (the level holds only details
+  /// this loader's source made).
+  static func typed(_ state: DetailState<any Sendable>) -> DetailState<Detail> {
+    switch state {
+    case .notRequested: .notRequested
+    case .loading: .loading
+    case .failed(let failure): .failed(failure)
+    case .loaded(let detail): (detail as? Detail).map { .loaded($0) } ?? .notRequested
     }
   }
 
-  /// Rows left the list within the generation: their failures and row objects go.
-  func rowsLeft(_ ids: [Item.ID]) {
-    send(.rowsLeft(ids))
-    for id in ids { rowModels[id] = nil }
+  /// Forgets the row objects of rows the list no longer holds: at once for a new generation,
+  /// otherwise once they have doubled since the last time (amortized O(1) per row, and bounded
+  /// by the rows held when the list drops pages, ``PagingConfiguration/maxLoadedRows``).
+  func pruneRowModels(now: Bool = false) {
+    guard now || rowModels.count > pruneThreshold, let host else { return }
+    rowModels = rowModels.filter { host.holdsRow($0.key) }
+    pruneThreshold = max(256, 2 * rowModels.count)
   }
+}
 
-  func send(_ event: Scheduler.Event) {
-    scheduler.advance(to: elapsed())
-    apply(scheduler.handle(event, rows: rows))
-  }
-
-  /// Carries out the scheduler's actions and publishes its counters if they changed.
-  func apply(_ actions: [Scheduler.Action]) {
-    for action in actions {
-      switch action {
-      case .load(let load, let id):
-        guard let item = item(id) else { continue }
-        let source = self.source
-        driver.run(
-          .load(load),
-          operation: { () async -> Result<(Detail, Int), any Error> in
-            do {
-              let detail = try await source.loadDetail(for: item)
-              return .success((detail, source.cost(of: detail)))
-            } catch {
-              return .failure(error)
-            }
-          },
-          deliver: { [weak self] result in
-            guard let self else { return }
-            // The time measures the latency that adapts the number of loads at once.
-            let now = elapsed()
-            switch result {
-            case .success(let (detail, cost)): send(.loaded(load, detail, cost: cost, at: now))
-            case .failure(let error): send(.failed(load, error, at: now))
-            }
-          }
-        )
-      case .cancel(let load):
-        driver.cancel(.load(load))
-      case .startTimer(let timer, let delay):
-        startTimer(timer, after: delay)
-      case .changed(let id):
-        rowModels[id]?.state = scheduler.state(of: id)
-      case .reveal(let id, let kind):
-        reveal(id, kind)
+extension DetailLoader: DetailRunner {
+  func operation(for item: Item) -> @Sendable () async -> Result<(any Sendable, Int), any Error> {
+    let source = self.source
+    return {
+      do {
+        let detail = try await source.loadDetail(for: item)
+        return .success((detail, source.cost(of: detail)))
+      } catch {
+        return .failure(error)
       }
     }
-    if scheduler.lookahead != reportedLookahead {
-      reportedLookahead = scheduler.lookahead
-      onLookahead?()
-    }
-    publishMetrics()
   }
 
-  func startTimer(_ timer: TimerID, after delay: Duration) {
-    driver.schedule(.timer(timer), after: delay) { [weak self] in
-      guard let self else { return }
-      self.send(.timerFired(timer, at: self.elapsed()))
-    }
+  func changed(_ id: Item.ID, to state: DetailState<any Sendable>) {
+    rowModels[id]?.state = Self.typed(state)
   }
 
   func reveal(_ id: Item.ID, _ kind: Reveal.Kind) {
@@ -194,8 +135,15 @@ public final class DetailLoader<Source: DetailSource> {
     row(for: id).reveal = Reveal(kind: kind, serial: revealSerial)
   }
 
-  func publishMetrics() {
-    let metrics = scheduler.metrics
+  func rowsLeft(_ ids: [Item.ID]) {
+    for id in ids { rowModels[id] = nil }
+  }
+
+  func rowsChanged(newGeneration: Bool) {
+    pruneRowModels(now: newGeneration)
+  }
+
+  func publish(_ metrics: DetailMetrics) {
     if metrics != publishedMetrics { self.metrics = metrics }
   }
 }

@@ -67,27 +67,16 @@ final class TaskDriver<Key: Hashable & Sendable> {
     tasks = [:]
   }
 
-  /// Time since now on a clock, read later: row events and loads carry it as data.
+  /// Time since now on a clock, read later: every event carries it as data.
   ///
   /// The system clocks are read directly (``MonotonicTime``): a row event reads the time, and
-  /// the generic closure's witness calls and `Instant` arithmetic cost more than the read.
-  static func stopwatch<C: Clock>(on clock: C) -> () -> Duration where C.Duration == Duration {
+  /// the generic clock's witness calls and `Instant` arithmetic cost more than the read.
+  static func stopwatch<C: Clock>(on clock: C) -> () -> ListTime where C.Duration == Duration {
     if let kind = MonotonicTime.kind(of: clock), let start = MonotonicTime.nanoseconds(kind) {
-      return { .nanoseconds((MonotonicTime.nanoseconds(kind) ?? start) - start) }
+      return { ListTime(nanoseconds: Int64((MonotonicTime.nanoseconds(kind) ?? start) - start)) }
     }
     let start = clock.now
-    return { start.duration(to: clock.now) }
-  }
-
-  /// ``stopwatch(on:)`` in seconds. For the system clocks it reads the clock directly:
-  /// converting a `Duration` to seconds (128-bit attoseconds) costs a row event more than the
-  /// read.
-  static func secondsStopwatch<C: Clock>(on clock: C) -> () -> Double where C.Duration == Duration {
-    if let kind = MonotonicTime.kind(of: clock), let start = MonotonicTime.seconds(kind) {
-      return { (MonotonicTime.seconds(kind) ?? start) - start }
-    }
-    let elapsed = stopwatch(on: clock)
-    return { elapsed().seconds }
+    return { ListTime(start.duration(to: clock.now)) }
   }
 
   nonisolated static func sleeper<C: Clock>(

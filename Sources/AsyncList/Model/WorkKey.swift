@@ -1,7 +1,12 @@
-/// What the model's driver runs: page loads, timers, and the store read at start.
+/// What the model's driver runs: page loads and their timers, each detail level's loads and
+/// timers, and the store read at start.
 enum WorkKey: Hashable, Sendable {
   case load(LoadID)
   case timer(TimerID)
+  /// A detail load of the level at an index.
+  case detail(Int, DetailLoadID)
+  /// A timer of the detail level at an index.
+  case detailTimer(Int, TimerID)
   /// The store read at start, by attempt (a stop and a start make a new one).
   case restore(Int)
   case restoreDeadline(Int)

@@ -25,7 +25,7 @@ public protocol PageSource<Key, Item>: Sendable {
   /// a row whose id is already shown is dropped.
   associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
   /// The parameters a user can change (search text, filters); a change starts a new generation.
-  associatedtype Query: Equatable & Sendable = String
+  associatedtype Query: Equatable & Sendable = NoQuery
 
   /// Loads one page.
   ///

@@ -1,0 +1,53 @@
+/// The detail levels' own events, and what the engine tells them all.
+extension ListEngine {
+  /// Handles an event of one detail level: a load landed or failed, its timer fired, the user
+  /// retried a row or all its failed rows.
+  ///
+  /// - Parameters:
+  ///   - level: The level's index.
+  ///   - event: What happened; a landed detail is given as `any Sendable`.
+  ///   - time: Now.
+  /// - Returns: What the runner must do.
+  package mutating func detail(_ level: Int, _ event: Level.Event, at time: ListTime) -> [Action] {
+    levels[level].advance(to: time.duration)
+    let actions = levels[level].handle(event, rows: paging).map { Action.detail(level, $0) }
+    syncLookahead()
+    return actions
+  }
+
+  /// What a detail level shows for a row now.
+  ///
+  /// - Parameters:
+  ///   - level: The level's index.
+  ///   - id: The row's id.
+  /// - Returns: Loaded (from the cache), loading, failed or not requested.
+  package func detailState(_ level: Int, of id: Item.ID) -> DetailState<any Sendable> {
+    levels[level].state(of: id)
+  }
+
+  /// Tells every level the same event, each at the same time when one is given.
+  mutating func allLevels(_ event: Level.Event, at time: ListTime? = nil) -> [Action] {
+    var actions: [Action] = []
+    for level in levels.indices {
+      if let time { levels[level].advance(to: time.duration) }
+      actions += levels[level].handle(event, rows: paging).map { .detail(level, $0) }
+    }
+    if !levels.isEmpty { syncLookahead() }
+    return actions
+  }
+
+  /// The levels hold new loads while the user outruns the pages at a loading edge, and release
+  /// them when the page lands.
+  mutating func outrunningChanged(to outrunning: Bool, at time: ListTime) -> [Action] {
+    guard outrunning != viewport.outrunning else { return [] }
+    viewport.outrunning = outrunning
+    return allLevels(.holdLoads(outrunning, at: time.duration), at: time) + [.detailMetricsChanged]
+  }
+
+  /// Pages are fetched as far ahead as the farthest level wants rows.
+  mutating func syncLookahead() {
+    var wanted = 0
+    for level in levels.indices { wanted = max(wanted, levels[level].lookahead) }
+    if wanted != paging.position.detailLookahead { paging.setDetailLookahead(wanted) }
+  }
+}

@@ -1,0 +1,127 @@
+/// The one engine of a list: paging and every detail level joined, pure and synchronous.
+///
+/// Events go in as method calls (a row appeared, a page or a detail landed, a reset, a store's
+/// answer…), actions come out (``ListAction``: start or cancel a load, start a timer, publish the
+/// rows, update a row's detail). It owns no task, clock or I/O; time comes in as data
+/// (``ListTime``). The engine owns:
+/// - the paging machine (``PagingStateMachine``): pages, edges, generations, the memory cap;
+/// - the viewport: the rows on screen as the view reports them (by position, by id, or as a
+///   range), which it passes to paging and to every detail level;
+/// - the detail levels (``DetailScheduler``), one per kind of extra data, in the order they were
+///   added.
+///
+/// What an event of one level means for the other is decided here and nowhere else: before an
+/// event that may change rows the levels note the ids on screen; after it they hear of a new
+/// generation, of rows that changed or left, and of the user outrunning the pages; the pages
+/// are fetched as far ahead as the farthest level wants. ``AsyncListModel`` runs this engine, and
+/// so do the simulator's `AsyncListStrategy` and the property tests: what is measured is what
+/// ships.
+package struct ListEngine<
+  Key: Hashable & Sendable,
+  Item: Identifiable & Sendable,
+  Query: Equatable & Sendable
+>: Sendable where Item.ID: Sendable {
+  package typealias Paging = PagingStateMachine<Key, Item, Query>
+  /// A detail level: its details are kept as `any Sendable`, and its runner casts them back.
+  package typealias Level = DetailScheduler<Item.ID, any Sendable>
+  package typealias Action = ListAction<Key, Query, Item.ID>
+
+  /// Paging. The first stored property: a row event reaches its non-generic position at a
+  /// fixed offset.
+  package internal(set) var paging: Paging
+  /// The detail levels, in the order they were added.
+  package internal(set) var levels: [Level] = []
+  /// The rows on screen, as the view reports them.
+  var viewport = Viewport<Item.ID>()
+  /// Whether paging is given the time, so it measures latency and pace and adapts its prefetch
+  /// distance (the simulator can turn it off to keep the configured distance).
+  package var pagingUsesTime = true
+
+  /// Creates an engine that has not started loading and has no detail level.
+  ///
+  /// - Parameters:
+  ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
+  ///   - query: The query of the first generation.
+  ///   - initialKey: The key of each generation's first page; `nil` for the top.
+  ///   - awaitsStore: Whether a store will be read before anything loads (the list shows
+  ///     ``ListPresentation/Content/restoring`` until its answer).
+  package init(configuration: PagingConfiguration, query: Query, initialKey: Key? = nil, awaitsStore: Bool = false) {
+    paging = Paging(configuration: configuration, query: query)
+    paging.initialKey = initialKey
+    paging.awaitsStore = awaitsStore
+  }
+
+  /// Adds a detail level. Rows already on screen count as on screen for it.
+  ///
+  /// - Parameter configuration: Its concurrency, distances and cache budget.
+  /// - Returns: Its index, which its actions and events carry.
+  package mutating func addLevel(_ configuration: DetailConfiguration) -> Int {
+    var level = Level(configuration: configuration)
+    if let first = levels.first { level.screen.positions = first.screen.positions }
+    levels.append(level)
+    paging.tracksIDsLeft = true
+    return levels.count - 1
+  }
+
+  /// The key of each generation's first page, from the next generation on.
+  package var initialKey: Key? {
+    get { paging.initialKey }
+    set { paging.initialKey = newValue }
+  }
+
+  /// Handles a paging event (start, stop, a page landed or failed, a timer, reset, refresh, a
+  /// query, an edit, a store's answer), with what it means for the detail levels.
+  ///
+  /// - Parameters:
+  ///   - event: What happened.
+  ///   - time: Now.
+  /// - Returns: What the runner must do, in order.
+  package mutating func handle(_ event: Paging.Event, at time: ListTime) -> [Action] {
+    let generation = paging.generation
+    for level in levels.indices {
+      levels[level].advance(to: time.duration)
+      _ = levels[level].handle(.rowsWillChange, rows: paging)
+    }
+    let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil)
+    var resync = false
+    var isReset = false
+    switch event {
+    case .reset: isReset = true
+    case .start, .restore: resync = true  // the levels resume for the rows on screen
+    default: break
+    }
+    var actions = linked(pagingActions, generationBefore: generation, reset: isReset, resync: resync, at: time)
+    if case .stop = event { actions += allLevels(.stop) }
+    return actions
+  }
+
+  /// Retries everything that failed: the failed pages (each for the key that failed) and every
+  /// level's failed details.
+  ///
+  /// - Parameter time: Now.
+  /// - Returns: What the runner must do.
+  package mutating func retry(at time: ListTime) -> [Action] {
+    handle(.retry, at: time) + allLevels(.retryAll, at: time)
+  }
+
+  /// Paging's actions, and what they mean for the viewport and the detail levels.
+  mutating func linked(
+    _ pagingActions: [Paging.Action], generationBefore generation: Int, reset: Bool, resync: Bool = false,
+    at time: ListTime
+  ) -> [Action] {
+    var actions = pagingActions.map(Action.paging)
+    let rowsChanged = pagingActions.last == .publish
+    let newGeneration = paging.generation != generation
+    if rowsChanged || newGeneration { forgetScreenRowsGone(newGeneration: newGeneration) }
+    guard !levels.isEmpty else { return actions }
+    if !paging.idsLeft.isEmpty {
+      let ids = paging.takeIDsLeft()
+      actions += allLevels(.rowsLeft(ids))
+      actions.append(.rowsLeft(ids))
+    }
+    if newGeneration { actions += allLevels(.newGeneration(clearCache: reset)) }
+    if rowsChanged || resync { actions += allLevels(.rowsChanged) }
+    actions += outrunningChanged(to: paging.position.isOutrunningPages, at: time)
+    return actions
+  }
+}

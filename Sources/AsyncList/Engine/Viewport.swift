@@ -1,0 +1,16 @@
+/// The rows on screen as the view reports them, beyond what paging and the detail levels count
+/// by position: the ids a view reported one by one (``ListEngine/rowAppeared(id:at:)``), the
+/// last range it reported (``ListEngine/visibleRowsChanged(to:at:)``), and what the detail
+/// levels were last told about the user outrunning the pages.
+struct Viewport<ID: Hashable & Sendable>: Sendable {
+  /// Rows reported on screen by id and not yet gone: a row that leaves after the list dropped it
+  /// (a reset, a refresh, a new query) still counts as leaving.
+  var idsOnScreen: Set<ID> = []
+  /// The size of ``idsOnScreen`` that makes it forget rows the list no longer holds: a view that
+  /// reports appearances only would otherwise grow it for ever. Doubles past what is kept.
+  var idsOnScreenLimit = 1_024
+  /// The last range reported: rows by id, placeholders of dropped pages by position.
+  var range = ScreenRows<ID>()
+  /// Whether the detail levels were last told that the user outruns the pages.
+  var outrunning = false
+}
