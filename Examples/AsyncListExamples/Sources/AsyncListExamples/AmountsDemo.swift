@@ -9,18 +9,18 @@
   /// when the amount arrives while visible or when a loaded line scrolls into view.
   struct AmountsDemo: View {
     @State private var model: AsyncListModel<NumberedLineSource>
-    @State private var amounts: DetailLoader<AmountSource>
 
     init(server: URL) {
-      let model = AsyncListModel(source: NumberedLineSource(), configuration: PagingConfiguration(pageSize: 20))
-      _amounts = State(initialValue: model.details(from: AmountSource(baseURL: server)))
-      _model = State(initialValue: model)
+      _model = State(
+        initialValue: AsyncListModel(
+          source: NumberedLineSource(), details: AmountSource(baseURL: server),
+          configuration: PagingConfiguration(pageSize: 20)))
     }
 
     var body: some View {
       NavigationStack {
-        AsyncListView(model) { line in
-          AmountRow(line: line, detail: amounts.row(for: line.id))
+        AsyncListView(model, details: AmountSource.self) { line, amount in
+          AmountRow(line: line, detail: amount)
         }
         .listStyle(.plain)
         .navigationTitle("Amounts")

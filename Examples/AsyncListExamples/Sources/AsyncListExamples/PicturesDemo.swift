@@ -9,24 +9,20 @@
   /// fading in when it arrives.
   struct PicturesDemo: View {
     @State private var model: AsyncListModel<PicsumPageSource>
-    @State private var thumbnails: DetailLoader<ThumbnailSource>
 
     init(baseURL: URL, server: URL) {
-      let model = AsyncListModel(source: PicsumPageSource(baseURL: baseURL))
-      _thumbnails = State(
-        initialValue: model.details(
-          from: ThumbnailSource(images: PicsumImageSource(baseURL: baseURL, width: 160, height: 106)),
-          configuration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 32 << 20)
-        )
-      )
-      _model = State(initialValue: model)
+      _model = State(
+        initialValue: AsyncListModel(
+          source: PicsumPageSource(baseURL: baseURL),
+          details: ThumbnailSource(images: PicsumImageSource(baseURL: baseURL, width: 160, height: 106)),
+          detailConfiguration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 32 << 20)))
     }
 
     var body: some View {
       NavigationStack {
-        AsyncListView(model) { picture in
-          PictureRow(picture: picture, detail: thumbnails.row(for: picture.id)) {
-            thumbnails.retry(id: picture.id)
+        AsyncListView(model, details: ThumbnailSource.self) { picture, thumbnail in
+          PictureRow(picture: picture, detail: thumbnail) {
+            model.details(ThumbnailSource.self)?.retry(id: picture.id)
           }
         }
         .listStyle(.plain)
