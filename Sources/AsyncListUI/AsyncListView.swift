@@ -142,7 +142,8 @@
       @ViewBuilder row: @escaping (Source.Item, RowDetail<Details.Detail>) -> RowContent
     ) where Details.Item == Source.Item {
       guard let loader = model.details(Details.self) else {
-        preconditionFailure("AsyncListView: the model has no \(Details.self); pass it to AsyncListModel(source:details:)")
+        preconditionFailure(
+          "AsyncListView: the model has no \(Details.self); pass it to AsyncListModel(source:details:)")
       }
       self.init(model, layout: layout) { item in row(item, loader.row(for: item.id)) }
     }
