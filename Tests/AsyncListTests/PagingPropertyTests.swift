@@ -88,7 +88,7 @@ struct PagingHarness {
   /// detail levels (``detailActions``).
   var engine: Engine
   /// The engine's paging machine.
-  var machine: Machine { engine.paging }
+  var machine: Machine { engine.pagingSnapshot }
   /// Now, on the harness's clock: detail levels measure with it; paging is given no time, so it
   /// keeps its configured distance.
   var now = ListTime.zero
@@ -276,7 +276,7 @@ struct PagingHarness {
 
   /// A row left the screen, reported by id.
   mutating func rowDisappeared(id: Int) {
-    process(engine.rowDisappeared(id: id), event: nil)
+    process(engine.rowDisappeared(id: id, at: now), event: nil)
   }
 
   /// A placeholder left the screen.
@@ -302,6 +302,7 @@ struct PagingHarness {
       case .detailMetricsChanged: break
       }
     }
+    let machine = self.machine  // one snapshot: each read of `machine` copies the engine's paging
     for action in actions {
       switch action {
       case .load(let id, let request):
@@ -346,6 +347,7 @@ struct PagingHarness {
   }
 
   func checkInvariants() {
+    let machine = self.machine  // one snapshot: each read of `machine` copies the engine's paging
     // The non-generic part a row event decides from agrees with the state it is derived from.
     var synced = machine
     synced.syncPosition()

@@ -51,12 +51,12 @@ enum CostBenchmark {
     let timesFloor: Double
   }
 
-  /// `asynclist-cost`, beside this executable: built there first if it is not (`swift run` builds
-  /// only the product it runs), with the same configuration.
+  /// `asynclist-cost`, beside this executable: built there first, with the same configuration
+  /// (`swift run` builds only the product it runs, and a binary left from an older checkout
+  /// would measure the older library; the build does nothing when it is up to date).
   static func costExecutable() throws -> String {
     let binary = URL(fileURLWithPath: "/proc/self/exe".resolvingSymlink()).deletingLastPathComponent()
     let cost = binary.appendingPathComponent("asynclist-cost").path
-    if FileManager.default.isExecutableFile(atPath: cost) { return cost }
     // The binary sits in <package>/.build/<triple>/<configuration>/.
     let configuration = binary.lastPathComponent
     let package = binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

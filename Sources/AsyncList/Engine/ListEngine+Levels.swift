@@ -9,8 +9,10 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func detail(_ level: Int, _ event: Level.Event, at time: ListTime) -> [Action] {
+    lend(level)
     levels[level].advance(to: time.duration)
     let actions = levels[level].handle(event, rows: paging).map { Action.detail(level, $0) }
+    lend(level)
     syncLookahead()
     return actions
   }
@@ -29,8 +31,10 @@ extension ListEngine {
   mutating func allLevels(_ event: Level.Event, at time: ListTime? = nil) -> [Action] {
     var actions: [Action] = []
     for level in levels.indices {
+      lend(level)
       if let time { levels[level].advance(to: time.duration) }
       actions += levels[level].handle(event, rows: paging).map { .detail(level, $0) }
+      lend(level)
     }
     if !levels.isEmpty { syncLookahead() }
     return actions
@@ -47,7 +51,7 @@ extension ListEngine {
   /// Pages are fetched as far ahead as the farthest level wants rows.
   mutating func syncLookahead() {
     var wanted = 0
-    for level in levels.indices { wanted = max(wanted, levels[level].lookahead) }
-    if wanted != paging.position.detailLookahead { paging.setDetailLookahead(wanted) }
+    for screen in viewport.screens { wanted = max(wanted, screen.lookahead) }
+    viewport.position.detailLookahead = wanted
   }
 }

@@ -4,26 +4,16 @@
 extension ListEngine {
   /// The row (or placeholder of a dropped page) at a position appeared on screen. O(1).
   ///
+  /// The same two steps a runner takes on its fast path: ``Viewport/rowAppeared(at:time:)``,
+  /// then, when it leaves something, ``followUp(_:at:time:)``.
+  ///
   /// - Parameters:
   ///   - index: Its position, placeholders included.
   ///   - time: Now.
   /// - Returns: What the runner must do: usually nothing.
   package mutating func rowAppeared(at index: Int, time: ListTime) -> [Action] {
-    let appearance = paging.position.appear(index, at: pagingUsesTime ? time.seconds : nil)
-    var actions: [Action] = []
-    if appearance.due {
-      let generation = paging.generation
-      actions = linked(paging.prefetchDue(), generationBefore: generation, reset: false, at: time)
-    }
-    guard !levels.isEmpty else { return actions }
-    // Placeholders (pages the memory cap dropped) are no rows for the detail levels.
-    if appearance.isRow {
-      for level in levels.indices { actions += levelAppeared(level, at: index, time: time) }
-    }
-    // A load that just started may change whether the user outruns the pages: read again.
-    let outrunning = appearance.due ? paging.position.isOutrunningPages : appearance.outrunning
-    if outrunning != viewport.outrunning { actions += outrunningChanged(to: outrunning, at: time) }
-    return actions
+    let followUp = viewport.rowAppeared(at: index, time: time)
+    return followUp.isEmpty ? [] : self.followUp(followUp, at: index, time: time)
   }
 
   /// The row at a position left the screen. O(1).
@@ -31,16 +21,13 @@ extension ListEngine {
   /// A row leaving never starts a load beyond the screen: the screen is moving, so rows on
   /// screen may start, none ahead of it.
   ///
-  /// - Parameter index: Its position.
+  /// - Parameters:
+  ///   - index: Its position.
+  ///   - time: Now.
   /// - Returns: What the runner must do: usually nothing.
-  package mutating func rowDisappeared(at index: Int) -> [Action] {
-    paging.position.rowDisappeared()
-    var actions: [Action] = []
-    for level in levels.indices where levels[level].screen.disappear(index) && levels[level].screen.needsPlanning {
-      actions += levels[level].plan(paging, prefetching: false).map { .detail(level, $0) }
-    }
-    if !actions.isEmpty { syncLookahead() }
-    return actions
+  package mutating func rowDisappeared(at index: Int, time: ListTime) -> [Action] {
+    let followUp = viewport.rowDisappeared(at: index)
+    return followUp.isEmpty ? [] : self.followUp(followUp, at: index, time: time)
   }
 
   /// A placeholder (a row of a page the memory cap dropped) left the screen. O(1).
@@ -50,7 +37,7 @@ extension ListEngine {
   ///
   /// - Parameter index: Its position.
   package mutating func placeholderDisappeared(at index: Int) {
-    paging.position.rowDisappeared()
+    viewport.placeholderDisappeared()
   }
 
   /// Where the scroll under way will come to rest: the detail levels start those rows at once and
@@ -66,17 +53,51 @@ extension ListEngine {
     return allLevels(.settling(range, at: time.duration), at: time)
   }
 
-  /// A row came on screen for one detail level.
-  private mutating func levelAppeared(_ level: Int, at index: Int, time: ListTime) -> [Action] {
-    let appearance = levels[level].screen.appear(index, at: time.duration)
+  /// The generic part of a row event, after the viewport's: the loads paging found due, the
+  /// settle timers started, the reveal of a row that came into view with its data cached, the
+  /// levels' planning, and a change in whether the user outruns the pages.
+  ///
+  /// - Parameters:
+  ///   - followUp: What ``Viewport/rowAppeared(at:time:)`` or ``Viewport/rowDisappeared(at:)``
+  ///     left.
+  ///   - index: The row's position.
+  ///   - time: Now.
+  /// - Returns: What the runner must do.
+  package mutating func followUp(_ followUp: Viewport.FollowUp, at index: Int, time: ListTime) -> [Action] {
     var actions: [Action] = []
-    if let timer = appearance.timer { actions.append(.detail(level, .startTimer(timer.id, after: timer.delay))) }
-    if appearance.newlyVisible, let id = levels[level].revealIfCached(at: index, paging) {
-      actions.append(.detail(level, .reveal(id, .appearedWithData)))
+    if followUp.pagingDue {
+      let generation = paging.generation
+      lendPosition()
+      let due = paging.prefetchDue()
+      lendPosition()
+      actions = linked(due, generationBefore: generation, reset: false, at: time)
     }
-    if levels[level].screen.needsPlanning {
-      actions += levels[level].plan(paging).map { .detail(level, $0) }
-      syncLookahead()
+    if followUp.timers {
+      for started in viewport.startedTimers {
+        actions.append(.detail(started.level, .startTimer(started.timer, after: started.delay)))
+      }
+      viewport.startedTimers.removeAll(keepingCapacity: true)
+    }
+    for level in levels.indices {
+      let bit = UInt64(1) << UInt64(level)
+      if followUp.reveal & bit != 0 {
+        // The cache is the level's; the reveal's bookkeeping is the viewport's screen.
+        switch levels[level].cachedRow(at: index, paging) {
+        case .placeholder: break
+        case .notCached: viewport.screens[level].awaitingReveal.insert(index)
+        case .cached(let id):
+          viewport.screens[level].awaitingReveal.remove(index)
+          actions.append(.detail(level, .reveal(id, .appearedWithData)))
+        }
+      }
+      guard followUp.plan & bit != 0, viewport.screens[level].needsPlanning else { continue }
+      lend(level)
+      actions += levels[level].plan(paging, prefetching: followUp.prefetching).map { .detail(level, $0) }
+      lend(level)
+    }
+    if followUp.reveal != 0 || followUp.plan != 0 { syncLookahead() }
+    if !levels.isEmpty, followUp.pagingDue || followUp.outrunning != nil {
+      actions += outrunningChanged(to: viewport.position.isOutrunningPages, at: time)
     }
     return actions
   }

@@ -10,21 +10,23 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func rowAppeared(id: Item.ID, at time: ListTime) -> [Action] {
-    guard let index = paging.index(id), viewport.idsOnScreen.insert(id).inserted else { return [] }
-    if viewport.idsOnScreen.count > viewport.idsOnScreenLimit {
+    guard let index = paging.index(id), reports.idsOnScreen.insert(id).inserted else { return [] }
+    if reports.idsOnScreen.count > reports.idsOnScreenLimit {
       forgetIDsOnScreenGone()
-      viewport.idsOnScreenLimit = max(1_024, 2 * viewport.idsOnScreen.count)
+      reports.idsOnScreenLimit = max(1_024, 2 * reports.idsOnScreen.count)
     }
     return rowAppeared(at: index, time: time)
   }
 
   /// The row with an id left the screen. O(1).
   ///
-  /// - Parameter id: The row's id; ids not on screen (never reported, or gone) are ignored.
+  /// - Parameters:
+  ///   - id: The row's id; ids not on screen (never reported, or gone) are ignored.
+  ///   - time: Now.
   /// - Returns: What the runner must do.
-  package mutating func rowDisappeared(id: Item.ID) -> [Action] {
-    guard viewport.idsOnScreen.remove(id) != nil, let index = paging.index(id) else { return [] }
-    return rowDisappeared(at: index)
+  package mutating func rowDisappeared(id: Item.ID, at time: ListTime) -> [Action] {
+    guard reports.idsOnScreen.remove(id) != nil, let index = paging.index(id) else { return [] }
+    return rowDisappeared(at: index, time: time)
   }
 
   /// The rows on screen as one range of positions: the engine works out which rows appeared and
@@ -37,7 +39,7 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func visibleRowsChanged(to range: Range<Int>, at time: ListTime) -> [Action] {
-    let count = paging.position.positionCount
+    let count = viewport.position.positionCount
     let range = count > 0 && range.lowerBound >= count ? count - 1..<count : range.clamped(to: 0..<count)
     var ids = Set<Item.ID>(minimumCapacity: range.count)
     var placeholders: Set<Int> = []
@@ -45,16 +47,16 @@ extension ListEngine {
       if let id = paging.id(index) { ids.insert(id) } else { placeholders.insert(index) }
     }
     var actions: [Action] = []
-    for id in viewport.range.ids where !ids.contains(id) {
-      if let index = paging.index(id) { actions += rowDisappeared(at: index) }
+    for id in reports.range.ids where !ids.contains(id) {
+      if let index = paging.index(id) { actions += rowDisappeared(at: index, time: time) }
     }
-    for index in viewport.range.placeholders where !placeholders.contains(index) {
+    for index in reports.range.placeholders where !placeholders.contains(index) {
       placeholderDisappeared(at: index)
     }
-    let movingUp = range.lowerBound < viewport.range.range.lowerBound
+    let movingUp = range.lowerBound < reports.range.range.lowerBound
     let order: [Int] = movingUp ? range.reversed() : Array(range)
-    let before = viewport.range
-    viewport.range = ScreenRows(ids: ids, placeholders: placeholders, range: range)
+    let before = reports.range
+    reports.range = ScreenRows(ids: ids, placeholders: placeholders, range: range)
     for index in order {
       if let id = paging.id(index) {
         if !before.ids.contains(id) { actions += rowAppeared(at: index, time: time) }
@@ -67,15 +69,15 @@ extension ListEngine {
 
   /// The row highest on screen among those reported by id, or `nil`. O(rows on screen).
   package var topRowOnScreenID: Item.ID? {
-    viewport.idsOnScreen.min { (paging.index($0) ?? .max) < (paging.index($1) ?? .max) }
+    reports.idsOnScreen.min { (paging.index($0) ?? .max) < (paging.index($1) ?? .max) }
   }
 
   /// Rows reported on screen by id that the list no longer holds leave the screen now, once.
   mutating func forgetIDsOnScreenGone() {
-    guard !viewport.idsOnScreen.isEmpty else { return }
-    let before = viewport.idsOnScreen.count
-    viewport.idsOnScreen = viewport.idsOnScreen.filter { paging.index($0) != nil }
-    for _ in 0..<before - viewport.idsOnScreen.count { paging.position.rowDisappeared() }
+    guard !reports.idsOnScreen.isEmpty else { return }
+    let before = reports.idsOnScreen.count
+    reports.idsOnScreen = reports.idsOnScreen.filter { paging.index($0) != nil }
+    for _ in 0..<before - reports.idsOnScreen.count { viewport.position.rowDisappeared() }
   }
 
   /// After the rows changed: rows that left the list are no longer on screen, so one that comes
@@ -83,14 +85,14 @@ extension ListEngine {
   /// memory cap keeps around the user.
   mutating func forgetScreenRowsGone(newGeneration: Bool) {
     forgetIDsOnScreenGone()
-    guard !viewport.range.ids.isEmpty || !viewport.range.placeholders.isEmpty else { return }
+    guard !reports.range.ids.isEmpty || !reports.range.placeholders.isEmpty else { return }
     // A new generation that kept its rows (a refresh under way, a new query shown over the old
     // rows) keeps them on screen: they are counted, and the next range reports only what moved.
-    let before = viewport.range.ids.count + viewport.range.placeholders.count
-    viewport.range.ids = viewport.range.ids.filter { paging.index($0) != nil }
-    viewport.range.placeholders = viewport.range.placeholders.filter { paging.id($0) == nil }
-    if newGeneration && viewport.range.ids.isEmpty { viewport.range.placeholders = [] }
-    let gone = before - viewport.range.ids.count - viewport.range.placeholders.count
-    for _ in 0..<gone { paging.position.rowDisappeared() }
+    let before = reports.range.ids.count + reports.range.placeholders.count
+    reports.range.ids = reports.range.ids.filter { paging.index($0) != nil }
+    reports.range.placeholders = reports.range.placeholders.filter { paging.id($0) == nil }
+    if newGeneration && reports.range.ids.isEmpty { reports.range.placeholders = [] }
+    let gone = before - reports.range.ids.count - reports.range.placeholders.count
+    for _ in 0..<gone { viewport.position.rowDisappeared() }
   }
 }

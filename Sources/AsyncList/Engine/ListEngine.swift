@@ -26,16 +26,24 @@ package struct ListEngine<
   package typealias Level = DetailScheduler<Item.ID, any Sendable>
   package typealias Action = ListAction<Key, Query, Item.ID>
 
-  /// Paging. The first stored property: a row event reaches its non-generic position at a
-  /// fixed offset.
+  /// The screen, without generic types: paging's position and each level's screen. The first
+  /// stored property: a row event reaches it at a fixed offset, and most end there.
+  package internal(set) var viewport: Viewport
+  /// Paging. Its ``PagingStateMachine/position`` is the viewport's, lent for each of its events:
+  /// read position-derived values from ``viewport`` (or ``pagingSnapshot``).
   package internal(set) var paging: Paging
-  /// The detail levels, in the order they were added.
+  /// The detail levels, in the order they were added. Each one's screen is the viewport's,
+  /// lent for each of its events (see ``level(_:)``).
   package internal(set) var levels: [Level] = []
-  /// The rows on screen, as the view reports them.
-  var viewport = Viewport<Item.ID>()
+  /// The rows on screen as the view reports them by id or as a range.
+  var reports = ScreenReports<Item.ID>()
+
   /// Whether paging is given the time, so it measures latency and pace and adapts its prefetch
   /// distance (the simulator can turn it off to keep the configured distance).
-  package var pagingUsesTime = true
+  package var pagingUsesTime: Bool {
+    get { viewport.pagingUsesTime }
+    set { viewport.pagingUsesTime = newValue }
+  }
 
   /// Creates an engine that has not started loading and has no detail level.
   ///
@@ -49,6 +57,24 @@ package struct ListEngine<
     paging = Paging(configuration: configuration, query: query)
     paging.initialKey = initialKey
     paging.awaitsStore = awaitsStore
+    viewport = Viewport(position: paging.position)
+  }
+
+  /// Paging with its position: a copy, for reading (tests, tables).
+  package var pagingSnapshot: Paging {
+    var snapshot = paging
+    snapshot.position = viewport.position
+    return snapshot
+  }
+
+  /// A detail level with its screen: a copy, for reading.
+  ///
+  /// - Parameter level: The level's index.
+  /// - Returns: The level, its screen included.
+  package func level(_ level: Int) -> Level {
+    var snapshot = levels[level]
+    snapshot.screen = viewport.screens[level]
+    return snapshot
   }
 
   /// Adds a detail level. Rows already on screen count as on screen for it.
@@ -57,7 +83,8 @@ package struct ListEngine<
   /// - Returns: Its index, which its actions and events carry.
   package mutating func addLevel(_ configuration: DetailConfiguration) -> Int {
     var level = Level(configuration: configuration)
-    if let first = levels.first { level.screen.positions = first.screen.positions }
+    if let first = viewport.screens.first { level.screen.positions = first.positions }
+    viewport.screens.append(level.screen)
     levels.append(level)
     paging.tracksIDsLeft = true
     return levels.count - 1
@@ -79,10 +106,14 @@ package struct ListEngine<
   package mutating func handle(_ event: Paging.Event, at time: ListTime) -> [Action] {
     let generation = paging.generation
     for level in levels.indices {
+      lend(level)
       levels[level].advance(to: time.duration)
       _ = levels[level].handle(.rowsWillChange, rows: paging)
+      lend(level)
     }
+    lendPosition()
     let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil)
+    lendPosition()
     var resync = false
     var isReset = false
     switch event {
@@ -121,7 +152,18 @@ package struct ListEngine<
     }
     if newGeneration { actions += allLevels(.newGeneration(clearCache: reset)) }
     if rowsChanged || resync { actions += allLevels(.rowsChanged) }
-    actions += outrunningChanged(to: paging.position.isOutrunningPages, at: time)
+    actions += outrunningChanged(to: viewport.position.isOutrunningPages, at: time)
     return actions
+  }
+
+  /// Lends paging its position, or takes it back: call in pairs around a paging call. A swap
+  /// moves the values and copies nothing.
+  mutating func lendPosition() {
+    swap(&viewport.position, &paging.position)
+  }
+
+  /// Lends a detail level its screen, or takes it back: call in pairs around a level's call.
+  mutating func lend(_ level: Int) {
+    swap(&viewport.screens[level], &levels[level].screen)
   }
 }

@@ -1,16 +1,82 @@
-/// The rows on screen as the view reports them, beyond what paging and the detail levels count
-/// by position: the ids a view reported one by one (``ListEngine/rowAppeared(id:at:)``), the
-/// last range it reported (``ListEngine/visibleRowsChanged(to:at:)``), and what the detail
-/// levels were last told about the user outrunning the pages.
-struct Viewport<ID: Hashable & Sendable>: Sendable {
-  /// Rows reported on screen by id and not yet gone: a row that leaves after the list dropped it
-  /// (a reset, a refresh, a new query) still counts as leaving.
-  var idsOnScreen: Set<ID> = []
-  /// The size of ``idsOnScreen`` that makes it forget rows the list no longer holds: a view that
-  /// reports appearances only would otherwise grow it for ever. Doubles past what is kept.
-  var idsOnScreenLimit = 1_024
-  /// The last range reported: rows by id, placeholders of dropped pages by position.
-  var range = ScreenRows<ID>()
-  /// Whether the detail levels were last told that the user outruns the pages.
+/// The screen as the engine sees it, in one place and without generic types: paging's position
+/// (where the user is, the scroll pace, when an edge is due) and each detail level's screen
+/// (the rows on screen, the settle timer, where its loads are).
+///
+/// The engine lends each part to its machine for the machine's own events (``ListEngine``), and
+/// decides row events here first: most appearances and disappearances end in this type, which
+/// asks the runtime for no generic metadata, and what is left (``FollowUp``) goes to the engine's
+/// generic part.
+package struct Viewport: Sendable {
+  /// What a row event leaves to the engine's generic part.
+  package struct FollowUp: Sendable {
+    /// An edge of paging is due.
+    var pagingDue = false
+    /// Levels (a bit each) where a row came into view: decide its reveal (is its data cached?).
+    var reveal: UInt64 = 0
+    /// Levels that may have planning to do (``DetailScreen/needsPlanning``).
+    var plan: UInt64 = 0
+    /// Levels started a settle timer (``Viewport/startedTimers``).
+    var timers = false
+    /// Whether the user now outruns the pages, when it differs from what the levels were told.
+    var outrunning: Bool?
+    /// A row left the screen: levels plan without prefetching (rows on screen may start).
+    var prefetching = true
+
+    /// Nothing is left to do.
+    package var isEmpty: Bool { !pagingDue && reveal == 0 && plan == 0 && !timers && outrunning == nil }
+  }
+
+  /// Paging's part, lent to the paging machine for each of its events.
+  var position: ScrollPosition
+  /// Each detail level's part, by level, lent to the level for each of its events.
+  var screens: [DetailScreen] = []
+  /// Whether the levels were last told that the user outruns the pages.
   var outrunning = false
+  /// Whether paging is given the time (it measures latency and pace, and adapts its prefetch).
+  var pagingUsesTime = true
+  /// Settle timers row events started since the engine last took them.
+  var startedTimers: [(level: Int, timer: TimerID, delay: Duration)] = []
+
+  /// A row (or a placeholder of a dropped page) at a position appeared. O(levels), no allocation
+  /// but a settle timer's.
+  ///
+  /// - Returns: What is left for the engine's generic part; usually nothing.
+  package mutating func rowAppeared(at index: Int, time: ListTime) -> FollowUp {
+    let appearance = position.appear(index, at: pagingUsesTime ? time.seconds : nil)
+    var followUp = FollowUp(pagingDue: appearance.due)
+    guard !screens.isEmpty else { return followUp }
+    // Placeholders (pages the memory cap dropped) are no rows for the detail levels.
+    if appearance.isRow {
+      for level in screens.indices {
+        let shown = screens[level].appear(index, at: time.duration)
+        if let timer = shown.timer {
+          startedTimers.append((level, timer.id, timer.delay))
+          followUp.timers = true
+        }
+        if shown.newlyVisible { followUp.reveal |= 1 << UInt64(level) }
+        if screens[level].needsPlanning { followUp.plan |= 1 << UInt64(level) }
+      }
+    }
+    // A load that just started may change whether the user outruns the pages: the engine reads
+    // again after it.
+    if !appearance.due && appearance.outrunning != outrunning { followUp.outrunning = appearance.outrunning }
+    return followUp
+  }
+
+  /// The row at a position left the screen. O(levels), no allocation.
+  ///
+  /// - Returns: What is left for the engine's generic part; usually nothing.
+  package mutating func rowDisappeared(at index: Int) -> FollowUp {
+    position.rowDisappeared()
+    var followUp = FollowUp(prefetching: false)
+    for level in screens.indices where screens[level].disappear(index) && screens[level].needsPlanning {
+      followUp.plan |= 1 << UInt64(level)
+    }
+    return followUp
+  }
+
+  /// A placeholder left the screen: paging counts it, the levels do not hear of it. O(1).
+  package mutating func placeholderDisappeared() {
+    position.rowDisappeared()
+  }
 }

@@ -25,15 +25,35 @@ extension DetailScheduler {
   ///
   /// - Returns: The row's id when it plays its reveal now.
   package mutating func revealIfCached(at index: Int, _ rows: some RowIndexing<ID>) -> ID? {
-    guard let id = rows.id(index) else { return nil }
-    guard cache.contains(id) else {
+    switch cachedRow(at: index, rows) {
+    case .placeholder: return nil
+    case .notCached:
       screen.awaitingReveal.insert(index)
       return nil
+    case .cached(let id):
+      screen.awaitingReveal.remove(index)
+      return id
     }
+  }
+
+  /// What a row that came on screen finds in the cache, without the screen: the part of
+  /// ``revealIfCached(at:_:)`` that needs the row's id (a hit counts and is touched).
+  package mutating func cachedRow(at index: Int, _ rows: some RowIndexing<ID>) -> CacheLookup {
+    guard let id = rows.id(index) else { return .placeholder }
+    guard cache.contains(id) else { return .notCached }
     cache.touch(id)
     counters.cacheHits += 1
-    screen.awaitingReveal.remove(index)
-    return id
+    return .cached(id)
+  }
+
+  /// What a row that came on screen finds in the cache.
+  package enum CacheLookup {
+    /// No row at the position (a placeholder of a dropped page).
+    case placeholder
+    /// Its data is not cached: it reveals when the data arrives.
+    case notCached
+    /// Its data is cached: it reveals now.
+    case cached(ID)
   }
 
   /// Cancels what is far off screen, trims the cache and fills free slots: what a row event

@@ -44,7 +44,9 @@ extension AsyncListModel {
 
   /// Feeds an event of a detail level to the engine and carries out what it decides.
   func detailEvent(_ level: Int, _ event: DetailEvent<Item.ID, any Sendable>, at time: ListTime) {
-    perform(engine.detail(level, event, at: time), generationBefore: engine.paging.generation)
+    // A detail event changes the level's counters even without an action (a stale result).
+    let actions = engine.detail(level, event, at: time)
+    perform(actions + [.detailMetricsChanged], generationBefore: engine.paging.generation, pagingEvent: false)
   }
 }
 

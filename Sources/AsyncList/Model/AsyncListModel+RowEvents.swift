@@ -1,5 +1,7 @@
-/// Row events: the calls a scrolling list makes most. The engine decides them in O(1); the model
-/// carries out the rare action (a page or a detail to load).
+/// Row events: the calls a scrolling list makes most. The engine decides them in O(1): first in
+/// its ``Viewport``, which has no generic types (a call into the generic engine would cost a row
+/// event more than its decision), then, when that leaves something, in its generic part. The
+/// model carries out the rare action (a page or a detail to load).
 extension AsyncListModel {
   /// Reports that the row at an index appeared on screen. O(1).
   ///
@@ -8,16 +10,26 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
-    let actions = engine.rowAppeared(at: index, time: now())
-    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
+    let time = now()
+    let followUp = engine.viewport.rowAppeared(at: index, time: time)
+    if !followUp.isEmpty { finish(followUp, at: index, time: time) }
   }
 
   /// Reports that the row at an index left the screen. O(1).
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
-    let actions = engine.rowDisappeared(at: index)
-    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
+    let followUp = engine.viewport.rowDisappeared(at: index)
+    if !followUp.isEmpty { finish(followUp, at: index, time: now()) }
+  }
+
+  /// The generic part of a row event, in a function of its own: the fast path above asks the
+  /// runtime for no generic metadata.
+  @inline(never)
+  func finish(_ followUp: Viewport.FollowUp, at index: Int, time: ListTime) {
+    // A row event starts no generation: the generation after it is the one before.
+    let actions = engine.followUp(followUp, at: index, time: time)
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation, pagingEvent: false) }
   }
 
   /// Reports that a placeholder (a row of a page the memory cap dropped) left the screen. O(1).
@@ -29,7 +41,7 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The placeholder's position in ``rows``.
   public func placeholderDisappeared(at index: Int) {
-    engine.placeholderDisappeared(at: index)
+    engine.viewport.placeholderDisappeared()
   }
 
   /// Reports that the row with an id appeared on screen. O(1).
@@ -41,7 +53,7 @@ extension AsyncListModel {
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
     let actions = engine.rowAppeared(id: id, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation, pagingEvent: false) }
   }
 
   /// Reports that the row with an id left the screen. O(1).
@@ -53,8 +65,8 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; ids not on screen (never reported, or gone) are ignored.
   public func rowDisappeared(id: Item.ID) {
-    let actions = engine.rowDisappeared(id: id)
-    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
+    let actions = engine.rowDisappeared(id: id, at: now())
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation, pagingEvent: false) }
   }
 
   /// Reports where the scroll under way will come to rest: the positions on screen when it
@@ -74,7 +86,7 @@ extension AsyncListModel {
   ///   `0..<rows.totalCount`; `nil` or empty when it will not stop anywhere known.
   public func scrollWillSettle(on range: Range<Int>?) {
     let actions = engine.scrollWillSettle(on: range, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation, pagingEvent: false) }
   }
 
   /// Reports the rows on screen as one range of positions, for views that know their visible
@@ -94,7 +106,7 @@ extension AsyncListModel {
   ///   the next page loads instead of the list waiting.
   public func visibleRowsChanged(to range: Range<Int>) {
     let actions = engine.visibleRowsChanged(to: range, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation) }
+    if !actions.isEmpty { perform(actions, generationBefore: engine.paging.generation, pagingEvent: false) }
   }
 
   /// The row highest on screen among those the view reported with ``rowAppeared(id:)``, or `nil`:

@@ -30,24 +30,41 @@ extension AsyncListModel {
   }
 
   /// Carries out the engine's actions, then publishes what changed: the rows and presentation
-  /// once, each detail level's counters.
-  func perform(_ actions: [Engine.Action], generationBefore generation: Int) {
+  /// once (after a paging event, or when paging acted), the counters of each detail level that
+  /// acted.
+  ///
+  /// - Parameters:
+  ///   - actions: The engine's actions.
+  ///   - generation: The generation before the event.
+  ///   - pagingEvent: Whether the event was one of paging's (it may change what the list shows
+  ///     without an action).
+  func perform(_ actions: [Engine.Action], generationBefore generation: Int, pagingEvent: Bool = true) {
     var rowsChanged = false
+    var pagingActed = pagingEvent
+    var levelsActed: UInt64 = 0
     for action in actions {
       switch action {
-      case .paging(let action): rowsChanged = run(action) || rowsChanged
-      case .detail(let level, let action): run(action, level: level)
-      case .rowsLeft(let ids): for runner in detailRunners { runner.rowsLeft(ids) }
-      case .detailMetricsChanged: break  // published below
+      case .paging(let action):
+        pagingActed = true
+        rowsChanged = run(action) || rowsChanged
+      case .detail(let level, let action):
+        levelsActed |= 1 << UInt64(level)
+        run(action, level: level)
+      case .rowsLeft(let ids):
+        for runner in detailRunners { runner.rowsLeft(ids) }
+      case .detailMetricsChanged:
+        levelsActed = .max
       }
     }
-    publish(rowsChanged: rowsChanged)
+    if pagingActed { publish(rowsChanged: rowsChanged) }
     guard !detailRunners.isEmpty else { return }
     let newGeneration = engine.paging.generation != generation
     if rowsChanged || newGeneration {
       for runner in detailRunners { runner.rowsChanged(newGeneration: newGeneration) }
     }
-    for level in detailRunners.indices { detailRunners[level].publish(engine.levels[level].metrics) }
+    for level in detailRunners.indices where levelsActed & (1 << UInt64(level)) != 0 || pagingEvent {
+      detailRunners[level].publish(engine.levels[level].metrics)
+    }
   }
 
   /// Carries out a paging action. Returns whether it publishes the rows.
