@@ -238,26 +238,43 @@ struct BenchCommand: AsyncParsableCommand {
     }
     if let cost {
       print("Instructions per event through the public API (callgrind; floor = [Int: Int] lookup + compare)")
-      print("path          rows       instructions  × floor")
+      print("path            rows       instructions  × floor")
       for result in cost {
         print(
-          result.path.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+          result.path.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
             + String(result.rows).padding(toLength: 11, withPad: " ", startingAt: 0)
             + String(format: "%12.0f  %7.1f", result.instructionsPerEvent, result.timesFloor)
-            + (result.path == .pageLanding ? "   (per row)" : ""))
+            + (result.path.isPage ? "   (per row)" : ""))
+      }
+      print("")
+      print("Against the targets (instructions; ratio ≤ 1 meets the target)")
+      for result in cost where result.rows == cost[0].rows {
+        guard let target = result.path.target else { continue }
+        let ratio = result.instructionsPerEvent / target
+        print(
+          result.path.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+            + String(format: "%8.0f  target %6.0f  ratio %5.2f  %@", result.instructionsPerEvent, target, ratio,
+              ratio <= 1 ? "met" : "not met"))
+      }
+      if let page = CostBenchmark.pageCost(cost) {
+        let target = CostBenchmark.perPageBefore / 10
+        print(
+          "per page        "
+            + String(format: "%8.0f  target %6.0f  ratio %5.2f  %@  (apart from its rows; %.0f per row)",
+              page.perPage, target, page.perPage / target, page.perPage <= target ? "met" : "not met", page.perRow))
       }
     } else {
       print("Instructions per event: valgrind is not installed (apt-get install valgrind)")
     }
     print("")
     print("Wall clock per event through the public API (7 native runs; ns, min and median)")
-    print("path          rows         min ns   median ns  × floor (min)")
+    print("path            rows         min ns   median ns  × floor (min)")
     for result in wall {
       print(
-        result.path.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+        result.path.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
           + String(result.rows).padding(toLength: 11, withPad: " ", startingAt: 0)
           + String(format: "%8.1f  %10.1f  %7.1f", result.minNanoseconds, result.medianNanoseconds, result.timesFloor)
-          + (result.path == .pageLanding ? "   (per row)" : ""))
+          + (result.path.isPage ? "   (per row)" : ""))
     }
   }
 

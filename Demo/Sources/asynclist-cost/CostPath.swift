@@ -12,8 +12,13 @@ enum CostPath: String, CaseIterable {
   /// while the screen moves: the settle delay holds new loads, so a step is the loader's
   /// bookkeeping (positions, reveal decision, cancellation check), not a load.
   case detailStep
+  /// A row appearing and one leaving (a one-row scroll step) without a detail loader.
+  case step
   /// A 30-row page landing end to end (request, task, response, publish); counted per page.
   case pageLanding
+  /// The same with 100-row pages: with the 30-row figure, it separates the cost per row from
+  /// the cost per page.
+  case pageLanding100
   /// A `[Int: Int]` lookup and a compare: the floor.
   case floor
 
@@ -53,6 +58,15 @@ enum CostPath: String, CaseIterable {
         model.rowDisappeared(at: index)
       }
       keep(model.metrics.loadsStarted)
+    case .step:
+      let model = Self.loadedModel(rows: rows)
+      for index in 0..<12 { model.rowAppeared(at: index) }
+      start = clock.now
+      for step in 0..<events {
+        model.rowAppeared(at: (step + 12) % rows)
+        model.rowDisappeared(at: step % rows)
+      }
+      keep(model.metrics.loadsStarted)
     case .detailStep:
       let model = Self.loadedModel(rows: rows)
       let details = model.details(from: PendingDetails())
@@ -63,10 +77,11 @@ enum CostPath: String, CaseIterable {
         model.rowDisappeared(at: step % rows)
       }
       keep(details.metrics.loadsStarted)
-    case .pageLanding:
+    case .pageLanding, .pageLanding100:
+      let size = self == .pageLanding ? 30 : 100
       let model = AsyncListModel(
-        source: ArrayPageSource(items: (0..<(events + 1) * 30).map(Row.init(id:))),
-        configuration: PagingConfiguration(pageSize: 30, prefetchDistance: 0)
+        source: ArrayPageSource(items: (0..<(events + 1) * size).map(Row.init(id:))),
+        configuration: PagingConfiguration(pageSize: size, prefetchDistance: 0)
       )
       model.start()
       start = clock.now
