@@ -253,14 +253,16 @@ struct BenchCommand: AsyncParsableCommand {
         let ratio = result.instructionsPerEvent / target
         print(
           result.path.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
-            + String(format: "%8.0f  target %6.0f  ratio %5.2f  %@", result.instructionsPerEvent, target, ratio,
+            + String(
+              format: "%8.0f  target %6.0f  ratio %5.2f  %@", result.instructionsPerEvent, target, ratio,
               ratio <= 1 ? "met" : "not met"))
       }
       if let page = CostBenchmark.pageCost(cost) {
         let target = CostBenchmark.perPageBefore / 10
         print(
           "per page        "
-            + String(format: "%8.0f  target %6.0f  ratio %5.2f  %@  (apart from its rows; %.0f per row)",
+            + String(
+              format: "%8.0f  target %6.0f  ratio %5.2f  %@  (apart from its rows; %.0f per row)",
               page.perPage, target, page.perPage / target, page.perPage <= target ? "met" : "not met", page.perRow))
       }
     } else {
