@@ -2,8 +2,8 @@ extension AsyncListModel {
   /// Adds a second level: each row's extra data, loaded from a detail source as rows come into
   /// view. The model keeps the loader; a list may have several (an image and an amount per row).
   ///
-  /// Add loaders before ``start()`` (or pass them to ``init(source:details:query:initialKey:cache:configuration:clock:)``):
-  /// a loader added later starts with the rows on screen that the other loaders know, or with
+  /// Add loaders before ``start()``, or pass their sources to the model's initializer
+  /// (`AsyncListModel(source:details:)`): a loader added later starts with the rows on screen that the other loaders know, or with
   /// the next row events.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 public import AsyncList
 
 /// AsyncList as a simulator strategy: the same engine an `AsyncListModel` with one detail
-/// loader runs (``ListEngine``), fed the simulator's events; this type only maps the engine's
+/// loader runs (the package-level `ListEngine`), fed the simulator's events; this type only maps the engine's
 /// actions to the simulator's commands.
 public struct AsyncListStrategy: ScrollStrategy {
   struct Row: Identifiable, Sendable {
