@@ -94,6 +94,8 @@ struct PagingHarness {
   var now = ListTime.zero
   /// Detail actions the engine gave since a harness built on this one last took them.
   var detailActions: [(level: Int, action: DetailAction<Int>)] = []
+  /// Store actions the engine gave since a harness built on this one last took them.
+  var storeActions: [StoreAction<Int, Row, String>] = []
   /// Loads started and neither resolved nor cancelled.
   var live: [LoadID: PageRequest<Int, String>] = [:]
   /// Loads resolved or cancelled: their responses must be discarded.
@@ -112,7 +114,7 @@ struct PagingHarness {
   /// took them (``PagingStateMachine/idsLeft`` of each event).
   var idsLeft: [Int] = []
 
-  init(maxLoadedRows: Int? = nil) {
+  init(maxLoadedRows: Int? = nil, store staleAfter: Duration? = nil) {
     engine = Engine(
       configuration: PagingConfiguration(
         pageSize: 10,
@@ -121,7 +123,8 @@ struct PagingHarness {
         automaticRetry: AutomaticRetry(maxAttempts: 2, initialDelay: .seconds(1)),
         maxLoadedRows: maxLoadedRows
       ),
-      query: ""
+      query: "",
+      store: staleAfter
     )
     engine.pagingUsesTime = false
   }
@@ -298,6 +301,7 @@ struct PagingHarness {
       switch action {
       case .paging(let action): actions.append(action)
       case .detail(let level, let action): detailActions.append((level, action))
+      case .store(let action): storeActions.append(action)
       case .rowsLeft(let ids): idsLeft += ids
       case .detailMetricsChanged: break
       }

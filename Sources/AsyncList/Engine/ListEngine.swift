@@ -8,7 +8,9 @@
 /// - the viewport: the rows on screen as the view reports them (by position, by id, or as a
 ///   range), which it passes to paging and to every detail level;
 /// - the detail levels (``DetailScheduler``), one per kind of extra data, in the order they were
-///   added.
+///   added;
+/// - the store's decisions (a ``ListCache``): read it at start, read a page from it before the
+///   network, write what landed, revalidate, invalidate (``StoreAction``).
 ///
 /// What an event of one level means for the other is decided here and nowhere else: before an
 /// event that may change rows the levels note the ids on screen; after it they hear of a new
@@ -24,7 +26,7 @@ package struct ListEngine<
   package typealias Paging = PagingStateMachine<Key, Item, Query>
   /// A detail level: its details are kept as `any Sendable`, and its runner casts them back.
   package typealias Level = DetailScheduler<Item.ID, any Sendable>
-  package typealias Action = ListAction<Key, Query, Item.ID>
+  package typealias Action = ListAction<Key, Item, Query>
 
   /// The screen, without generic types: paging's position and each level's screen. The first
   /// stored property: a row event reaches it at a fixed offset, and most end there.
@@ -37,6 +39,8 @@ package struct ListEngine<
   package internal(set) var levels: [Level] = []
   /// The rows on screen as the view reports them by id or as a range.
   var reports = ScreenReports<Item.ID>()
+  /// The store's state: read at start, holding the list shown, the age of the rows.
+  var store: StoreState
 
   /// Whether paging is given the time, so it measures latency and pace and adapts its prefetch
   /// distance (the simulator can turn it off to keep the configured distance).
@@ -51,12 +55,21 @@ package struct ListEngine<
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - query: The query of the first generation.
   ///   - initialKey: The key of each generation's first page; `nil` for the top.
-  ///   - awaitsStore: Whether a store will be read before anything loads (the list shows
-  ///     ``ListPresentation/Content/restoring`` until its answer).
-  package init(configuration: PagingConfiguration, query: Query, initialKey: Key? = nil, awaitsStore: Bool = false) {
+  ///   - staleAfter: The age past which the rows a store keeps are reloaded, for a list with a store
+  ///     (``ListCache/staleAfter``): it is read before anything loads, and the list shows
+  ///     ``ListPresentation/Content/restoring`` until its answer. `nil` without a store.
+  ///   - restoredRows: The rows the store's read at start returns, at most (within the memory
+  ///     cap, if any).
+  package init(
+    configuration: PagingConfiguration, query: Query, initialKey: Key? = nil, store staleAfter: Duration? = nil,
+    restoredRows: Int = 300
+  ) {
     paging = Paging(configuration: configuration, query: query)
     paging.initialKey = initialKey
-    paging.awaitsStore = awaitsStore
+    paging.awaitsStore = staleAfter != nil
+    store = StoreState(
+      configured: staleAfter != nil, staleAfter: staleAfter ?? .zero,
+      restoredRows: min(restoredRows, paging.memoryCap ?? .max))
     viewport = Viewport(position: paging.position)
   }
 

@@ -21,7 +21,7 @@ extension AsyncListModel {
   /// including the time they spent there), or `nil` before any and after ``reset()``. Not
   /// observed: read it when drawing, e.g. "cached 12 s ago".
   public var dataAge: Duration? {
-    cache.dataBornAt.map { now().duration - $0 }
+    engine.dataAge(at: now())
   }
 
   /// The last error the ``ListCache``'s store threw or a ``PageStoreTimeout``, or `nil`. The
@@ -36,10 +36,8 @@ extension AsyncListModel {
   /// - Parameter maximumAge: The oldest data kept as it is; defaults to the cache's
   ///   ``ListCache/staleAfter``, or zero without a cache.
   public func revalidate(olderThan maximumAge: Duration? = nil) {
-    guard cache.running, !cache.restoring else { return }
-    let limit = maximumAge ?? cache.configuration?.staleAfter ?? .zero
-    if let age = dataAge, age < limit, presentation.refresh == .idle { return }
-    send(.refresh)
+    let generation = engine.paging.generation
+    perform(engine.revalidate(olderThan: maximumAge, at: now()), generationBefore: generation)
   }
 
   /// Drops every page the store holds for this list (all queries) and reloads the first page
@@ -47,12 +45,8 @@ extension AsyncListModel {
   /// stopped model the reload happens at the next ``start()``, and a store read at start
   /// waits for the pages to be dropped.
   public func invalidate() {
-    cache.dataBornAt = nil
-    if let configuration = cache.configuration {
-      let (store, list) = (configuration.store, configuration.list)
-      write { try await store.removeAll(of: list) }
-    }
-    if !cache.restoring { send(.refresh) }  // stopped, the machine runs it at the next start
+    let generation = engine.paging.generation
+    perform(engine.invalidate(at: now()), generationBefore: generation)
   }
 
   /// Returns when every page written so far is in the store (or its write failed): call it

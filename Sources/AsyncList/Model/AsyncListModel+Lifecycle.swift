@@ -8,7 +8,7 @@ extension AsyncListModel {
   /// does it).
   public func run() async {
     lifecycle.runs += 1
-    if !cache.running { start() }
+    if !engine.isRunning { start() }
     let (untilCancelled, continuation) = AsyncStream.makeStream(of: Never.self)
     for await _ in untilCancelled {}
     continuation.finish()

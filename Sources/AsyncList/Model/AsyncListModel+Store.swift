@@ -1,66 +1,59 @@
 extension AsyncListModel {
-  /// Reads the store once when the list first starts; its answer (or the read deadline)
-  /// starts the list. The read waits for the writes before it (an ``invalidate()`` before
-  /// ``start()`` is done before the read).
-  ///
-  /// - Returns: Whether a read is under way, so ``start()`` must not start the list itself.
-  func restoreFromStore() -> Bool {
-    guard let configuration = cache.configuration, !cache.restored, engine.paging.generation == 0 else { return false }
-    if cache.restoring { return true }
-    cache.restoring = true
-    cache.restoreAttempt += 1
-    let attempt = cache.restoreAttempt
-    let (store, list, query, writes) = (configuration.store, configuration.list, engine.paging.query, cache.writes)
-    let rows = configuration.restoredRows
-    driver.run(
-      .restore(attempt),
-      operation: { () async -> Result<StoredList<Source.Key, Item>?, any Error> in
-        await writes?.value
-        do { return .success(try await store.pages(of: list, query: query, rowLimit: rows)) } catch {
-          return .failure(error)
-        }
-      },
-      deliver: { [weak self] result in self?.finishRestore(result, query: query, attempt: attempt) }
-    )
-    let deadline = configuration.readDeadline
-    driver.schedule(.restoreDeadline(attempt), after: deadline) { [weak self] in
-      self?.finishRestore(.failure(PageStoreTimeout(deadline: deadline)), query: query, attempt: attempt)
+  /// Carries out a store action of the engine: reads and writes run one at a time, in order.
+  func run(_ action: StoreAction<Source.Key, Item, Source.Query>) {
+    guard let configuration = cache.configuration else { return }
+    let (store, list) = (configuration.store, configuration.list)
+    switch action {
+    case .read(let attempt, let query, let rows):
+      let writes = cache.writes
+      driver.run(
+        .restore(attempt),
+        operation: { () async -> Result<StoredList<Source.Key, Item>?, any Error> in
+          await writes?.value
+          do { return .success(try await store.pages(of: list, query: query, rowLimit: rows)) } catch {
+            return .failure(error)
+          }
+        },
+        deliver: { [weak self] result in self?.storeAnswered(result, attempt: attempt, query: query) }
+      )
+      let deadline = configuration.readDeadline
+      driver.schedule(.restoreDeadline(attempt), after: deadline) { [weak self] in
+        self?.storeAnswered(.failure(PageStoreTimeout(deadline: deadline)), attempt: attempt, query: query)
+      }
+    case .write(let page, let query, let replacingList):
+      write(replacingList: replacingList) { try await store.save(page, of: list, query: query) }
+    case .removeAll:
+      write { try await store.removeAll(of: list) }
     }
-    return true
   }
 
-  private func finishRestore(
-    _ result: Result<StoredList<Source.Key, Item>?, any Error>, query: Source.Query, attempt: Int
+  /// The answer of the read at start, or its deadline: the engine decides what it means.
+  private func storeAnswered(
+    _ result: Result<StoredList<Source.Key, Item>?, any Error>, attempt: Int, query: Source.Query
   ) {
-    guard cache.restoring, attempt == cache.restoreAttempt, let configuration = cache.configuration else { return }
-    cache.restoring = false
-    cache.restored = true
     driver.cancel(.restore(attempt))
     driver.cancel(.restoreDeadline(attempt))
     var stored: StoredList<Source.Key, Item>?
     switch result {
     case .success(let list): stored = list
-    case .failure(let error): if !(error is CancellationError) { cache.lastError = error }
+    case .failure(let error): storeFailed(error)
     }
-    send(.restore(stored, query: query, staleAfter: configuration.staleAfter))
-    if engine.paging.rowsFreshness == .cached, let age = stored?.age {
-      cache.dataBornAt = now().duration - age
-      cache.holdsShownList = true
-    }
+    let generation = engine.paging.generation
+    perform(engine.storeAnswered(stored, attempt: attempt, query: query, at: now()), generationBefore: generation)
   }
 
-  /// A read of one page from the store for a load that is not a generation's first page (that
-  /// one always comes from the source): after the writes before it, only while the store holds
-  /// the list shown, and within ``ListCache/readDeadline``; `nil` (load from the source)
-  /// otherwise, or without a store.
+  /// A read of one page from the store, for a load the engine says may come from it
+  /// (``ListEngine/readsStoreFirst(_:)``): after the writes before it, only while the store still
+  /// holds the list shown, and within ``ListCache/readDeadline``; `nil` (load from the source)
+  /// otherwise.
   func storedPage(
     for request: PageRequest<Source.Key, Source.Query>
   ) -> (@Sendable () async -> Page<Source.Key, Item>?)? {
-    guard let configuration = cache.configuration, cache.holdsShownList else { return nil }
+    guard let configuration = cache.configuration else { return nil }
     let (store, list, writes, clock) = (configuration.store, configuration.list, cache.writes, clock)
     return Self.first(within: configuration.readDeadline, on: clock) { [weak self] in
       await writes?.value
-      guard await self?.cache.holdsShownList == true else { return nil }
+      guard await self?.engine.storeHoldsShownList == true else { return nil }
       do {
         return try await store.page(of: list, query: request.query, key: request.key)
       } catch {
@@ -97,24 +90,13 @@ extension AsyncListModel {
     return answer
   }
 
-  /// Applies a page that arrived, and saves it when the list took it, it came from the source,
-  /// and it is not a dropped page loaded again.
+  /// A page arrived: the engine applies it and says whether to write it.
   func land(
     _ page: Page<Source.Key, Item>, for id: LoadID, request: PageRequest<Source.Key, Source.Query>, fromStore: Bool
   ) {
-    let isHead = engine.paging.isHeadLoad(id)
-    // A page the memory cap dropped is in the store already, or has no place there any more.
-    let accepted = !fromStore && engine.paging.isAwaiting(id) && !engine.paging.isReload(id)
-    if accepted, let configuration = cache.configuration {
-      // Queued before the page is applied: a load the page makes due reads the store after
-      // this write, so it never gets a page of the list the store held before.
-      let (store, list) = (configuration.store, configuration.list)
-      let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
-      if isHead { cache.holdsShownList = true }
-      write(replacingList: isHead) { try await store.save(stored, of: list, query: request.query) }
-    }
-    send(.loaded(id, page))
-    if accepted && isHead { cache.dataBornAt = now().duration }
+    let generation = engine.paging.generation
+    let actions = engine.pageLanded(page, for: id, request: request, fromStore: fromStore, at: now())
+    perform(actions, generationBefore: generation)
   }
 
   /// Runs a store write after the ones before it; an error is kept in ``lastStoreError``, and
@@ -124,7 +106,7 @@ extension AsyncListModel {
     cache.writes = Task { [weak self] in
       await previous?.value
       do { try await operation() } catch {
-        if replacingList { self?.cache.holdsShownList = false }
+        self?.engine.storeWriteFailed(replacingList: replacingList)
         self?.storeFailed(error)
       }
     }

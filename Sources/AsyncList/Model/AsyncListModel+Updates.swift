@@ -54,6 +54,8 @@ extension AsyncListModel {
         for runner in detailRunners { runner.rowsLeft(ids) }
       case .detailMetricsChanged:
         levelsActed = .max
+      case .store(let action):
+        run(action)
       }
     }
     if pagingActed { publish(rowsChanged: rowsChanged) }
@@ -72,7 +74,7 @@ extension AsyncListModel {
     switch action {
     case .load(let id, let request):
       let source = self.source
-      let stored = engine.paging.isHeadLoad(id) ? nil : storedPage(for: request)
+      let stored = engine.readsStoreFirst(id) ? storedPage(for: request) : nil
       driver.run(
         .load(id),
         operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in

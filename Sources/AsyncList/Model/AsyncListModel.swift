@@ -86,7 +86,9 @@ public final class AsyncListModel<Source: PageSource> {
   ) {
     self.source = source
     self.configuration = configuration
-    self.engine = Engine(configuration: configuration, query: query, initialKey: initialKey, awaitsStore: cache != nil)
+    self.engine = Engine(
+      configuration: configuration, query: query, initialKey: initialKey, store: cache?.staleAfter,
+      restoredRows: cache?.restoredRows ?? 300)
     self.cache = ModelCache(configuration: cache)
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
@@ -122,17 +124,17 @@ public final class AsyncListModel<Source: PageSource> {
     if typedQuery != engine.paging.query {
       send(.queryChanged(typedQuery, immediate: true))
     }
-    cache.running = true
-    if restoreFromStore() { return }  // the store's answer starts the list
-    send(.start)  // detail levels resume for the rows on screen
+    let generation = engine.paging.generation
+    // A list with a store reads it first; the store's answer starts the list.
+    perform(engine.start(at: now()), generationBefore: generation)
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes, and runs again a refresh
   /// (or revalidation) that the stop interrupted.
   public func stop() {
-    send(.stop)
-    cache.running = false
-    cache.restoring = false  // a store answer still on its way is ignored; start reads again
+    let generation = engine.paging.generation
+    // A store answer still on its way is ignored; start reads again.
+    perform(engine.stop(at: now()), generationBefore: generation)
     driver.cancelAll()
   }
 
@@ -149,8 +151,8 @@ public final class AsyncListModel<Source: PageSource> {
   /// generation are cancelled and never shown. A query still waiting for its debounce is
   /// applied at once.
   public func reset() {
-    cache.dataBornAt = nil
-    send(.reset)
+    let generation = engine.paging.generation
+    perform(engine.reset(at: now()), generationBefore: generation)
   }
 
   /// Pull-to-refresh: loads the first page of a new generation while the old rows stay, then

@@ -109,7 +109,7 @@ public struct AsyncListStrategy: ScrollStrategy {
 
   /// The simulator's commands for the engine's actions, and one notification when the rows or
   /// the presentation changed.
-  private mutating func commands(_ actions: [ListAction<Int, String, Int>]) -> [SimulationCommand] {
+  private mutating func commands(_ actions: [ListAction<Int, Row, String>]) -> [SimulationCommand] {
     var commands: [SimulationCommand] = []
     var changed = false
     for action in actions {
@@ -140,7 +140,7 @@ public struct AsyncListStrategy: ScrollStrategy {
         let id = nextID()
         timers[id] = .details(timer)
         commands.append(.wake(id: id, after: delay))
-      case .detail(_, .changed), .detail(_, .reveal), .rowsLeft, .detailMetricsChanged:
+      case .detail(_, .changed), .detail(_, .reveal), .rowsLeft, .detailMetricsChanged, .store:
         break
       }
     }
