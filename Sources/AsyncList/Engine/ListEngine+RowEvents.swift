@@ -81,6 +81,12 @@ extension ListEngine {
     for level in levels.indices {
       let bit = UInt64(1) << UInt64(level)
       if followUp.reveal & bit != 0 {
+        if !viewport.screens[level].cacheWindow.knows(index) {
+          // Around the row, so the next appearances are decided in the viewport.
+          let reach = CacheWindow.reach
+          let range = max(0, index - reach)..<max(index + 1, min(index + reach + 1, paging.rows.totalCount))
+          levels[level].rebuild(&viewport.screens[level].cacheWindow, over: range, paging)
+        }
         // The cache is the level's; the reveal's bookkeeping is the viewport's screen.
         switch levels[level].cachedRow(at: index, paging) {
         case .placeholder: break

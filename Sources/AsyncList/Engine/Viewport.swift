@@ -53,7 +53,16 @@ package struct Viewport: Sendable {
           startedTimers.append((level, timer.id, timer.delay))
           followUp.timers = true
         }
-        if shown.newlyVisible { followUp.reveal |= 1 << UInt64(level) }
+        // A row that came into view reveals at once if its data is cached: the cache window
+        // answers most of these without the row's id; the generic part answers the rest.
+        if shown.newlyVisible {
+          let window = screens[level].cacheWindow
+          if window.knows(index) && !window.mayHold(index) {
+            screens[level].awaitingReveal.insert(index)
+          } else {
+            followUp.reveal |= 1 << UInt64(level)
+          }
+        }
         if screens[level].needsPlanning { followUp.plan |= 1 << UInt64(level) }
       }
     }

@@ -46,6 +46,21 @@ extension DetailScheduler {
     return .cached(id)
   }
 
+  /// Marks which positions in a range hold a cached detail: mutating, so that an element of an
+  /// array of levels is reached in place, not copied.
+  ///
+  /// - Parameters:
+  ///   - window: The filter to rebuild.
+  ///   - range: Its new positions.
+  ///   - rows: The list's rows.
+  mutating func rebuild(_ window: inout CacheWindow, over range: Range<Int>, _ rows: some RowIndexing<ID>) {
+    window.reset(to: range)
+    guard cache.count > 0 else { return }
+    for index in range {
+      if let id = rows.id(index), cache.contains(id) { window.mark(index, cached: true) }
+    }
+  }
+
   /// What a row that came on screen finds in the cache.
   package enum CacheLookup {
     /// No row at the position (a placeholder of a dropped page).
@@ -77,6 +92,7 @@ extension DetailScheduler {
   /// (from the ids noted by ``DetailEvent/rowsWillChange``, or at their positions without
   /// them), and the positions of the loads in flight from their ids. O(V + L).
   mutating func remapPositions(_ rows: some RowIndexing<ID>) {
+    screen.cacheWindow.invalidate()
     if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
       var positions: Set<Int> = []
       var awaiting: Set<Int> = []
@@ -150,7 +166,9 @@ extension DetailScheduler {
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
       let window = self.window(rows)
-      actions += cache.trim(protecting: window.contains).map { Action.changed($0) }
+      let evicted = cache.trim(protecting: window.contains)
+      for id in evicted { if let index = rows.index(id) { screen.cacheWindow.mark(index, cached: false) } }
+      actions += evicted.map { Action.changed($0) }
     }
     guard let (low, high) = screen.bounds else {
       // Nothing on screen: still, a load whose row left the list is of no use.

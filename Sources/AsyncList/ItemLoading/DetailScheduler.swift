@@ -87,8 +87,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       guard let id = finish(load) else { return [] }
       retriedAttempts[id] = nil
       let window = self.window(rows)
-      var actions = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
-        .filter { $0 != id }.map { Action.changed($0) }
+      let evicted = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
+      for evictedID in evicted { if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) } }
+      if cache.contains(id), let index = rows.index(id) { screen.cacheWindow.mark(index, cached: true) }
+      var actions = evicted.filter { $0 != id }.map { Action.changed($0) }
       actions.append(.changed(id))
       if let index = rows.index(id), screen.awaitingReveal.remove(index) != nil, cache.contains(id) {
         actions.append(.reveal(id, .dataArrived))

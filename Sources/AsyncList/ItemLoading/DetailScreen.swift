@@ -23,6 +23,9 @@ struct DetailScreen: Sendable {
   var positions: Set<Int> = []
   /// Positions of visible rows that appeared without data: they reveal when it arrives.
   var awaitingReveal: Set<Int> = []
+  /// Which positions around the screen hold a cached detail, as last looked at: a row event
+  /// decides most reveals from it without the rows' ids.
+  var cacheWindow = CacheWindow()
   var lastAppearedIndex: Int?
   var scrollingDown = true
   /// Whether no row has appeared for a settle delay.
