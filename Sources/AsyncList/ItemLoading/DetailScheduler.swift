@@ -88,7 +88,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       retriedAttempts[id] = nil
       let window = self.window(rows)
       let evicted = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
-      for evictedID in evicted { if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) } }
+      for evictedID in evicted {
+        if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) }
+      }
       if cache.contains(id), let index = rows.index(id) { screen.cacheWindow.mark(index, cached: true) }
       var actions = evicted.filter { $0 != id }.map { Action.changed($0) }
       actions.append(.changed(id))
