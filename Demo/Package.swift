@@ -83,6 +83,7 @@ let package = Package(
       dependencies: [
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
+        .product(name: "Clocks", package: "swift-clocks"),
       ]
     ),
     .testTarget(name: "CodecsTests", dependencies: ["Codecs"]),

@@ -18,6 +18,9 @@ enum CostBenchmark {
     /// while the screen moves: the settle delay holds new loads, so a step is the loader's
     /// bookkeeping (positions, reveal decision, cancellation check), not a load.
     case detailStep
+    /// The detail step over rows whose details are all cached: each row that comes into view
+    /// plays its reveal.
+    case detailStepWarm
     /// A row appearing and one leaving without a detail loader.
     case step
     /// A 30-row page landing end to end (request, task, response, publish), given per row.
@@ -35,8 +38,11 @@ enum CostBenchmark {
       default: 1
       }
     }
-    /// Whether an event is a page (measured at the first size only).
+    /// Whether an event is a page.
     var isPage: Bool { self == .pageLanding || self == .pageLanding100 }
+    /// Whether the path is measured at the first list size only (its set-up grows with the list:
+    /// pages, or a warm-up that loads every row's detail).
+    var firstSizeOnly: Bool { isPage || self == .detailStepWarm }
     /// Event counts of the two runs.
     var counts: (Int, Int) { isPage ? (100, 300) : (10_000, 30_000) }
 
@@ -124,8 +130,8 @@ enum CostBenchmark {
     let cost = try costExecutable()
     var raw: [(Path, Int, [Double])] = []
     for size in sizes {
-      for path in Path.allCases where !(path.isPage && size != sizes[0]) {
-        let events = path.isPage ? 300 : 1_000_000
+      for path in Path.allCases where !(path.firstSizeOnly && size != sizes[0]) {
+        let events = path.isPage ? 300 : path == .detailStepWarm ? 100_000 : 1_000_000
         let times = try (0..<runs).map { _ in
           try nanoseconds(cost: cost, path: path, events: events, rows: size) / Double(events * path.rowsPerEvent)
         }
@@ -175,7 +181,7 @@ enum CostBenchmark {
     let cost = try costExecutable()
     var raw: [(Path, Int, Double)] = []
     for size in sizes {
-      for path in Path.allCases where !(path.isPage && size != sizes[0]) {
+      for path in Path.allCases where !(path.firstSizeOnly && size != sizes[0]) {
         let (small, large) = path.counts
         let low = try instructions(valgrind: valgrind, cost: cost, path: path, events: small, rows: size)
         let high = try instructions(valgrind: valgrind, cost: cost, path: path, events: large, rows: size)

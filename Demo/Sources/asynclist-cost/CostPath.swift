@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListTesting
+import Clocks
 import Foundation
 
 /// One path measured per event through the public API.
@@ -12,6 +13,9 @@ enum CostPath: String, CaseIterable {
   /// while the screen moves: the settle delay holds new loads, so a step is the loader's
   /// bookkeeping (positions, reveal decision, cancellation check), not a load.
   case detailStep
+  /// The detail step over rows whose details are all cached: each row that comes into view
+  /// plays its reveal (a row object's update), as when the user scrolls back over loaded rows.
+  case detailStepWarm
   /// A row appearing and one leaving (a one-row scroll step) without a detail loader.
   case step
   /// A 30-row page landing end to end (request, task, response, publish); counted per page.
@@ -58,6 +62,25 @@ enum CostPath: String, CaseIterable {
         model.rowDisappeared(at: index)
       }
       keep(model.metrics.loadsStarted)
+    case .detailStepWarm:
+      // An immediate clock: settle timers fire as soon as the main queue runs, so the warm-up
+      // loads every row's detail; the measured loop never runs the queue, so the screen moves.
+      let model = Self.loadedModel(rows: rows, clock: ImmediateClock())
+      let details = model.details(from: ImmediateDetails(), configuration: DetailConfiguration(cacheCostLimit: rows))
+      for top in stride(from: 0, to: rows, by: 12) {
+        let screen = top..<min(top + 12, rows)
+        for index in screen { model.rowAppeared(at: index) }
+        Self.spin { details.metrics.loadsInFlight == 0 && screen.allSatisfy { details.state(for: $0).detail != nil } }
+        for index in screen { model.rowDisappeared(at: index) }
+      }
+      precondition(details.metrics.cachedCount == rows)
+      for index in 0..<12 { model.rowAppeared(at: index) }
+      start = clock.now
+      for step in 0..<events {
+        model.rowAppeared(at: (step + 12) % rows)
+        model.rowDisappeared(at: step % rows)
+      }
+      keep(details.metrics.cacheHits)
     case .step:
       let model = Self.loadedModel(rows: rows)
       for index in 0..<12 { model.rowAppeared(at: index) }
@@ -106,12 +129,20 @@ enum CostPath: String, CaseIterable {
     return start.duration(to: clock.now)
   }
 
+  /// Details that arrive at once.
+  struct ImmediateDetails: DetailSource {
+    func loadDetail(for item: Row) async throws -> Int { item.id }
+  }
+
   /// A model over an in-memory source, paged to its end.
   @MainActor
-  static func loadedModel(rows count: Int) -> AsyncListModel<ArrayPageSource<Row>> {
+  static func loadedModel(
+    rows count: Int, clock: any Clock<Duration> = ContinuousClock()
+  ) -> AsyncListModel<ArrayPageSource<Row>> {
     let model = AsyncListModel(
       source: ArrayPageSource(items: (0..<count).map(Row.init(id:))),
-      configuration: PagingConfiguration(pageSize: 1_000, prefetchDistance: 0)
+      configuration: PagingConfiguration(pageSize: 1_000, prefetchDistance: 0),
+      clock: clock
     )
     model.start()
     spin { model.metrics.loadsInFlight == 0 }

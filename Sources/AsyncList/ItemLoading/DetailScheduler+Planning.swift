@@ -20,57 +20,6 @@ extension DetailScheduler {
     return actions + rebalance(rows)
   }
 
-  /// Decides the reveal of a row that came on screen: at once when its data is cached (the
-  /// returned id), else when the data arrives.
-  ///
-  /// - Returns: The row's id when it plays its reveal now.
-  package mutating func revealIfCached(at index: Int, _ rows: some RowIndexing<ID>) -> ID? {
-    switch cachedRow(at: index, rows) {
-    case .placeholder: return nil
-    case .notCached:
-      screen.awaitingReveal.insert(index)
-      return nil
-    case .cached(let id):
-      screen.awaitingReveal.remove(index)
-      return id
-    }
-  }
-
-  /// What a row that came on screen finds in the cache, without the screen: the part of
-  /// ``revealIfCached(at:_:)`` that needs the row's id (a hit counts and is touched).
-  package mutating func cachedRow(at index: Int, _ rows: some RowIndexing<ID>) -> CacheLookup {
-    guard let id = rows.id(index) else { return .placeholder }
-    guard cache.contains(id) else { return .notCached }
-    cache.touch(id)
-    counters.cacheHits += 1
-    return .cached(id)
-  }
-
-  /// Marks which positions in a range hold a cached detail: mutating, so that an element of an
-  /// array of levels is reached in place, not copied.
-  ///
-  /// - Parameters:
-  ///   - window: The filter to rebuild.
-  ///   - range: Its new positions.
-  ///   - rows: The list's rows.
-  mutating func rebuild(_ window: inout CacheWindow, over range: Range<Int>, _ rows: some RowIndexing<ID>) {
-    window.reset(to: range)
-    guard cache.count > 0 else { return }
-    for index in range {
-      if let id = rows.id(index), cache.contains(id) { window.mark(index, cached: true) }
-    }
-  }
-
-  /// What a row that came on screen finds in the cache.
-  package enum CacheLookup {
-    /// No row at the position (a placeholder of a dropped page).
-    case placeholder
-    /// Its data is not cached: it reveals when the data arrives.
-    case notCached
-    /// Its data is cached: it reveals now.
-    case cached(ID)
-  }
-
   /// Cancels what is far off screen, trims the cache and fills free slots: what a row event
   /// leaves to the generic part when ``DetailScreen/needsPlanning`` says so.
   ///
