@@ -17,7 +17,7 @@ struct LineSource: PageSource {
   }
 }
 
-/// Level 2: a slow amount per line (seed 000's data store).
+/// Level 2: a slow amount per line, from another store.
 struct AmountSource: DetailSource {
   func loadDetail(for line: Line) async throws -> Double {
     Double(line.id % 10) / 10

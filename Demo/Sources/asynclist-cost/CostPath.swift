@@ -74,32 +74,20 @@ enum CostPath: String, CaseIterable {
         for index in screen { model.rowDisappeared(at: index) }
       }
       precondition(details.metrics.cachedCount == rows)
-      for index in 0..<12 { model.rowAppeared(at: index) }
-      start = clock.now
-      for step in 0..<events {
-        model.rowAppeared(at: (step + 12) % rows)
-        model.rowDisappeared(at: step % rows)
-      }
+      let elapsed = Self.steps(model, events: events, rows: rows)
       keep(details.metrics.cacheHits)
+      return elapsed
     case .step:
       let model = Self.loadedModel(rows: rows)
-      for index in 0..<12 { model.rowAppeared(at: index) }
-      start = clock.now
-      for step in 0..<events {
-        model.rowAppeared(at: (step + 12) % rows)
-        model.rowDisappeared(at: step % rows)
-      }
+      let elapsed = Self.steps(model, events: events, rows: rows)
       keep(model.metrics.loadsStarted)
+      return elapsed
     case .detailStep:
       let model = Self.loadedModel(rows: rows)
       let details = model.details(from: PendingDetails())
-      for index in 0..<12 { model.rowAppeared(at: index) }
-      start = clock.now
-      for step in 0..<events {
-        model.rowAppeared(at: (step + 12) % rows)
-        model.rowDisappeared(at: step % rows)
-      }
+      let elapsed = Self.steps(model, events: events, rows: rows)
       keep(details.metrics.loadsStarted)
+      return elapsed
     case .pageLanding, .pageLanding100:
       let size = self == .pageLanding ? 30 : 100
       let model = AsyncListModel(
@@ -125,6 +113,22 @@ enum CostPath: String, CaseIterable {
         if let position = table[opaque(index)], position == rows - 1 { hits += 1 }
       }
       keep(hits)
+    }
+    return start.duration(to: clock.now)
+  }
+
+  /// A 12-row screen, then one-row steps down the list (a row appears below, the top one
+  /// leaves), wrapping at the end.
+  ///
+  /// - Returns: The steps' wall time.
+  @MainActor
+  static func steps(_ model: AsyncListModel<ArrayPageSource<Row>>, events: Int, rows: Int) -> Duration {
+    for index in 0..<12 { model.rowAppeared(at: index) }
+    let clock = ContinuousClock()
+    let start = clock.now
+    for step in 0..<events {
+      model.rowAppeared(at: (step + 12) % rows)
+      model.rowDisappeared(at: step % rows)
     }
     return start.duration(to: clock.now)
   }
