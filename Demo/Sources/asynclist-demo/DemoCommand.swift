@@ -26,7 +26,7 @@ struct DemoCommand: AsyncParsableCommand {
   @Argument(help: "The first screen: amounts, pictures, songs, contacts, pages or compare.")
   var screen = "amounts"
 
-  @Flag(help: "Start on the compare screen: seed 000 as written beside AsyncList (key c).")
+  @Flag(help: "Start on the compare screen: the article's list beside AsyncList (key c).")
   var compare = false
 
   @Option(help: "Use this server instead of starting the demo server in this process.")

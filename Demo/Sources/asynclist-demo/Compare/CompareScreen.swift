@@ -173,7 +173,7 @@ final class CompareScreen: DemoScreen {
     }
     var lines = [
       row(
-        " seed 000 as written: all amounts at once", " AsyncList: visible rows, bounded, cancelled", Style(bold: true))
+        " the article's list: all amounts at once ", " AsyncList: visible rows, bounded, cancelled", Style(bold: true))
     ]
     for (left, right) in zip(figures(naiveTally), figures(listTally)) { lines.append(row(left, right)) }
     return lines
