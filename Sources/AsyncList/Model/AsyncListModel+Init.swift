@@ -112,9 +112,8 @@ extension AsyncListModel where Source.Query == NoQuery {
     clock: any Clock<Duration> = ContinuousClock()
   ) where Details.Item == Item {
     self.init(
-      source: source, query: NoQuery(), initialKey: initialKey, cache: cache, configuration: configuration, clock: clock
-    )
-    self.details(from: details, configuration: detailConfiguration)
+      source: source, details: details, query: NoQuery(), initialKey: initialKey, cache: cache,
+      configuration: configuration, detailConfiguration: detailConfiguration, clock: clock)
   }
 
   /// Creates a model of a list without search, with two detail levels (an image and an amount per row, say).
@@ -141,9 +140,7 @@ extension AsyncListModel where Source.Query == NoQuery {
     clock: any Clock<Duration> = ContinuousClock()
   ) where Details.Item == Item, MoreDetails.Item == Item {
     self.init(
-      source: source, query: NoQuery(), initialKey: initialKey, cache: cache, configuration: configuration, clock: clock
-    )
-    self.details(from: details, configuration: detailConfiguration)
-    self.details(from: moreDetails, configuration: detailConfiguration)
+      source: source, details: details, moreDetails, query: NoQuery(), initialKey: initialKey, cache: cache,
+      configuration: configuration, detailConfiguration: detailConfiguration, clock: clock)
   }
 }

@@ -82,8 +82,8 @@ extension AsyncListModel where Source.Query == String {
     clock: any Clock<Duration> = ContinuousClock()
   ) where Details.Item == Item {
     self.init(
-      source: source, query: "", initialKey: initialKey, cache: cache, configuration: configuration, clock: clock)
-    self.details(from: details, configuration: detailConfiguration)
+      source: source, details: details, query: "", initialKey: initialKey, cache: cache,
+      configuration: configuration, detailConfiguration: detailConfiguration, clock: clock)
   }
 
   /// Creates a model whose query starts empty, with two detail levels (an image and an amount per row, say).
@@ -110,8 +110,7 @@ extension AsyncListModel where Source.Query == String {
     clock: any Clock<Duration> = ContinuousClock()
   ) where Details.Item == Item, MoreDetails.Item == Item {
     self.init(
-      source: source, query: "", initialKey: initialKey, cache: cache, configuration: configuration, clock: clock)
-    self.details(from: details, configuration: detailConfiguration)
-    self.details(from: moreDetails, configuration: detailConfiguration)
+      source: source, details: details, moreDetails, query: "", initialKey: initialKey, cache: cache,
+      configuration: configuration, detailConfiguration: detailConfiguration, clock: clock)
   }
 }
