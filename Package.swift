@@ -29,7 +29,6 @@ let package = Package(
     .target(
       name: "AsyncList",
       dependencies: [
-        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
       ]
     ),

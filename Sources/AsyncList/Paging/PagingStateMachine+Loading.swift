@@ -1,5 +1,4 @@
 internal import DequeModule
-internal import OrderedCollections
 
 extension PagingStateMachine {
   /// Whether the edges may load: the rows on screen belong to a loaded first page of this query.
@@ -88,7 +87,7 @@ extension PagingStateMachine {
 
   /// Forgets the rows, their pages and placeholders, and the keys requested.
   mutating func clearRows() {
-    if tracksIDsLeft { idsLeft += store.rows.keys }
+    if tracksIDsLeft { idsLeft += store.rows.ids }
     store.clear()
     frontiers = [:]
     requestedKeys = []

@@ -1,5 +1,4 @@
 internal import DequeModule
-internal import OrderedCollections
 
 extension PagingStateMachine {
   /// A page arrived for a load: applied as the first page or at its edge if the machine waits

@@ -1,5 +1,4 @@
 internal import DequeModule
-internal import OrderedCollections
 
 /// The rows a list holds, the pages they came in, and the pages the memory cap dropped on
 /// either side: dedupe, local edits, the ids the user removed, and positions that stay put.
@@ -17,7 +16,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   }
 
   /// The rows held, in order: every row, or with a memory cap the window around the user.
-  private(set) var rows: OrderedDictionary<Item.ID, Item> = [:]
+  private(set) var rows = RowTable<Item>()
   /// Ids the user removed in this generation, so a later page cannot bring them back.
   private var removed: Set<Item.ID> = []
   /// The pages of ``rows``, in order.
@@ -26,24 +25,24 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   private var after = Dropped()
 
   /// Rows held.
-  var count: Int { rows.count }
-  var isEmpty: Bool { rows.isEmpty }
+  @inline(__always) var count: Int { rows.count }
+  @inline(__always) var isEmpty: Bool { rows.isEmpty }
   /// Positions before the rows held: rows of dropped pages.
-  var placeholdersBefore: Int { before.rows }
+  @inline(__always) var placeholdersBefore: Int { before.rows }
   /// Positions after the rows held: rows of dropped pages.
-  var placeholdersAfter: Int { after.rows }
+  @inline(__always) var placeholdersAfter: Int { after.rows }
   /// Rows and placeholders: the positions a list shows.
-  var positionCount: Int { before.rows + rows.count + after.rows }
+  @inline(__always) var positionCount: Int { before.rows + rows.count + after.rows }
   /// The rows as a list shows them, with the placeholders around them.
   var view: Rows<Item> { Rows(rows, placeholdersBefore: before.rows, placeholdersAfter: after.rows) }
 
   /// The position of the row with an id. O(1).
-  func index(of id: Item.ID) -> Int? { rows.index(forKey: id).map { $0 + before.rows } }
+  func index(of id: Item.ID) -> Int? { rows.offset(of: id).map { $0 + before.rows } }
 
   /// The id of the row at a position, or `nil` for a placeholder or out of range. O(1).
   func id(at index: Int) -> Item.ID? {
     let offset = index - before.rows
-    return offset >= 0 && offset < rows.count ? rows.keys[offset] : nil
+    return offset >= 0 && offset < rows.count ? rows.ids[offset] : nil
   }
 
   /// The pages dropped on one side.
@@ -59,33 +58,17 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// - Returns: The duplicates dropped.
   mutating func replace(with items: [Item], slot: PageSlot<Key>) -> Int {
     clear()
-    rows.reserveCapacity(items.count)
-    for item in items { rows.updateValue(forKey: item.id, default: item) { _ in } }
-    pages = [PageSlot(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, count: rows.count)]
-    return items.count - rows.count
+    let added = rows.append(items)
+    pages = [PageSlot(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, count: added)]
+    return items.count - added
   }
 
   /// Adds the new rows of a page at one end: not held, not removed by the user, the first of
-  /// their id in the page. At the bottom they go straight in, one hash lookup each (a row is
-  /// the unit of a page's cost); at the top they are collected and go in front.
+  /// their id in the page. A row costs one hash and a probe of the index (see ``RowTable``).
   ///
   /// - Returns: How many rows were new.
   mutating func add(_ items: [Item], at side: LoadDirection) -> Int {
-    let held = rows.count
-    if side == .prepend {
-      var fresh = OrderedDictionary<Item.ID, Item>(minimumCapacity: held + items.count)
-      for item in items where rows.index(forKey: item.id) == nil && !removed.contains(item.id) {
-        fresh.updateValue(forKey: item.id, default: item) { _ in }
-      }
-      guard !fresh.isEmpty else { return 0 }
-      for (id, item) in rows { fresh[id] = item }
-      rows = fresh
-    } else {
-      for item in items where removed.isEmpty || !removed.contains(item.id) {
-        rows.updateValue(forKey: item.id, default: item) { _ in }  // a held id keeps its row
-      }
-    }
-    return rows.count - held
+    side == .prepend ? rows.prepend(items, excluding: removed) : rows.append(items, excluding: removed)
   }
 
   /// Records the page that brought rows at one end.
@@ -96,7 +79,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// The ids of the page at one end of the rows held.
   func idsOfPage(at side: LoadDirection) -> [Item.ID] {
     guard let slot = side == .prepend ? pages.first : pages.last else { return [] }
-    return side == .prepend ? Array(rows.keys.prefix(slot.count)) : Array(rows.keys.suffix(slot.count))
+    return side == .prepend ? Array(rows.ids.prefix(slot.count)) : Array(rows.ids.suffix(slot.count))
   }
 
   /// Drops the page at one end of the rows held; its rows become placeholders.
@@ -132,8 +115,8 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   ///
   /// - Returns: Whether the id is held.
   mutating func update(_ item: Item) -> Bool {
-    guard let offset = rows.index(forKey: item.id) else { return false }
-    rows.values[offset] = item
+    guard let offset = rows.offset(of: item.id) else { return false }
+    rows.replace(at: offset, with: item)
     return true
   }
 
@@ -143,8 +126,8 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   ///   rows held.
   mutating func insert(_ item: Item, at index: Int) -> Bool {
     let offset = index - before.rows
-    guard rows.index(forKey: item.id) == nil, (0...rows.count).contains(offset) else { return false }
-    rows.updateValue(item, forKey: item.id, insertingAt: offset)
+    guard rows.offset(of: item.id) == nil, (0...rows.count).contains(offset) else { return false }
+    rows.insert(item, at: offset)
     removed.remove(item.id)
     adjustPageCount(containing: max(0, offset - 1), by: 1)
     return true
@@ -154,7 +137,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   ///
   /// - Returns: The position it had, or `nil` when the id is not held.
   mutating func remove(_ id: Item.ID) -> Int? {
-    guard let offset = rows.index(forKey: id) else { return nil }
+    guard let offset = rows.offset(of: id) else { return nil }
     rows.remove(at: offset)
     removed.insert(id)
     adjustPageCount(containing: offset, by: -1)

@@ -1,5 +1,3 @@
-internal import OrderedCollections
-
 extension PagingStateMachine {
   /// What the list shows, derived from the machine's state.
   package var presentation: ListPresentation {

@@ -1,5 +1,3 @@
-internal import OrderedCollections
-
 /// The rows of a list, in display order, with O(1) lookup by id.
 ///
 /// `Rows` is a value: reading it from ``AsyncListModel/rows`` copies nothing, and the copy you
@@ -19,14 +17,14 @@ internal import OrderedCollections
 /// Without a cap there are no placeholders and indices start at 0.
 public struct Rows<Item: Identifiable & Sendable>: RandomAccessCollection, Sendable
 where Item.ID: Sendable {
-  var storage: OrderedDictionary<Item.ID, Item>
+  var storage: RowTable<Item>
   /// Positions before the first row held: rows of pages the memory cap dropped.
   public let placeholdersBefore: Int
   /// Positions after the last row held: rows of pages the memory cap dropped.
   public let placeholdersAfter: Int
 
   init(
-    _ storage: OrderedDictionary<Item.ID, Item> = [:],
+    _ storage: RowTable<Item> = RowTable(),
     placeholdersBefore: Int = 0,
     placeholdersAfter: Int = 0
   ) {
@@ -46,7 +44,7 @@ where Item.ID: Sendable {
   /// The row at a position.
   ///
   /// - Parameter position: An index in `startIndex..<endIndex`.
-  public subscript(position: Int) -> Item { storage.values[position - placeholdersBefore] }
+  public subscript(position: Int) -> Item { storage.items[position - placeholdersBefore] }
 
   /// The row at a position, or `nil` for a placeholder or a position out of range.
   ///
@@ -55,22 +53,22 @@ where Item.ID: Sendable {
   /// - Complexity: O(1).
   public func item(at position: Int) -> Item? {
     let offset = position - placeholdersBefore
-    return offset >= 0 && offset < storage.count ? storage.values[offset] : nil
+    return offset >= 0 && offset < storage.count ? storage.items[offset] : nil
   }
 
   /// The row with an id, if the list has it.
   ///
   /// - Parameter id: A row id.
   /// - Complexity: O(1).
-  public subscript(id id: Item.ID) -> Item? { storage[id] }
+  public subscript(id id: Item.ID) -> Item? { storage[id: id] }
 
   /// The position of the row with an id.
   ///
   /// - Parameter id: A row id.
   /// - Returns: The row's index, or `nil` when the list does not hold it.
   /// - Complexity: O(1).
-  public func index(of id: Item.ID) -> Int? { storage.index(forKey: id).map { $0 + placeholdersBefore } }
+  public func index(of id: Item.ID) -> Int? { storage.offset(of: id).map { $0 + placeholdersBefore } }
 
   /// The ids of the rows held, in display order.
-  public var ids: [Item.ID] { storage.keys.elements }
+  public var ids: [Item.ID] { storage.ids }
 }
