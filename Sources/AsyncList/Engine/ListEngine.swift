@@ -154,7 +154,8 @@ package struct ListEngine<
     at time: ListTime
   ) -> [Action] {
     var actions = pagingActions.map(Action.paging)
-    let rowsChanged = pagingActions.last == .publish
+    let rowsChanged: Bool
+    if case .publish? = pagingActions.last { rowsChanged = true } else { rowsChanged = false }
     let newGeneration = paging.generation != generation
     if rowsChanged || newGeneration { forgetScreenRowsGone(newGeneration: newGeneration) }
     guard !levels.isEmpty else { return actions }
@@ -168,6 +169,18 @@ package struct ListEngine<
     actions += outrunningChanged(to: viewport.position.isOutrunningPages, at: time)
     return actions
   }
+
+  /// What a face publishes: the presentation and the counters.
+  ///
+  /// `mutating` only so that a face holding the engine in a class property calls it in place:
+  /// a non-mutating read there copies the whole machine first (it is address-only in code not
+  /// specialised for the app's types). It changes nothing.
+  mutating func published() -> (ListPresentation, ListMetrics) {
+    (paging.presentation, paging.metrics)
+  }
+
+  /// The rows, read in place (see ``published()``). It changes nothing.
+  mutating func rows() -> Rows<Item> { paging.rows }
 
   /// Lends paging its position, or takes it back: call in pairs around a paging call. A swap
   /// moves the values and copies nothing.

@@ -147,12 +147,11 @@ extension AsyncListModel {
     }
     // Compared with the unobserved storage: reading the observed properties here would
     // register an observation.
-    let presentation = engine.paging.presentation
+    let (presentation, metrics) = engine.published()
     if presentation != published.presentation {
       self.presentation = presentation
       changed = true
     }
-    let metrics = engine.paging.metrics
     if metrics != published.metrics {
       self.metrics = metrics
       changed = true

@@ -109,7 +109,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// ``PagingConfiguration/maxLoadedRows`` they are a window with placeholders around it.
   public var rows: Rows<Item> {
     access(keyPath: keyPaths.rows)
-    return engine.paging.rows
+    return engine.rows()
   }
 
   /// The query as typed. Setting it reloads the list for the new query once it has stayed

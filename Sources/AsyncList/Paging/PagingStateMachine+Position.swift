@@ -1,5 +1,3 @@
-internal import OrderedCollections
-
 /// Row events and ``ScrollPosition``: the fast path and what keeps it right.
 extension PagingStateMachine {
   /// Starts the loads that ``position`` says are due.
@@ -17,20 +15,15 @@ extension PagingStateMachine {
     position.positionCount = positionCount
     position.placeholdersBefore = placeholdersBefore
     position.heldCount = store.count
-    position.appendLoading = isLoading(append)
-    position.prependLoading = isLoading(prepend)
+    position.appendLoading = appendPhase == .loading
+    position.prependLoading = prependPhase == .loading
     position.append = trigger(.append)
     position.prepend = trigger(.prepend)
   }
 
   private func trigger(_ direction: LoadDirection) -> ScrollPosition.Trigger {
-    guard edgesActive, case .idle = edge(direction) else { return .never }
+    guard (direction == .prepend ? prependPhase : appendPhase) == .idle, edgesActive else { return .never }
     if store.isEmpty { return .always }
     return .near(direction == .prepend ? placeholdersBefore : placeholdersBefore + store.count - 1)
-  }
-
-  private func isLoading(_ edge: Edge) -> Bool {
-    if case .loading = edge { return true }
-    return false
   }
 }

@@ -1,5 +1,3 @@
-internal import OrderedCollections
-
 /// What the model and the detail loaders read from the machine: derived from its state, O(1).
 extension PagingStateMachine {
   /// The prefetch distance in force: the configured one, or more while the user scrolls faster
@@ -23,7 +21,7 @@ extension PagingStateMachine {
   }
 
   /// Rows and placeholders: the positions a list shows.
-  var positionCount: Int { store.positionCount }
+  @inline(__always) var positionCount: Int { store.positionCount }
 
   /// The position of the row with an id. O(1).
   package func index(of id: Item.ID) -> Int? { store.index(of: id) }
@@ -36,8 +34,8 @@ extension PagingStateMachine {
   /// Whether the machine waits for a load: its page, if it lands now, is applied. O(1).
   package func isAwaiting(_ id: LoadID) -> Bool {
     if case .loading(let current, _, _) = head, current == id { return true }
-    if case .loading(_, let current, _) = append, current == id { return true }
-    if case .loading(_, let current, _) = prepend, current == id { return true }
+    if appendPhase == .loading, case .loading(_, let current, _) = append, current == id { return true }
+    if prependPhase == .loading, case .loading(_, let current, _) = prepend, current == id { return true }
     return false
   }
 
@@ -49,9 +47,8 @@ extension PagingStateMachine {
 
   /// Whether a load brings back a page the memory cap dropped.
   package func isReload(_ id: LoadID) -> Bool {
-    for edge in [append, prepend] {
-      if case .loading(.reload, let current, _) = edge, current == id { return true }
-    }
+    if appendPhase == .loading, case .loading(.reload, let current, _) = append, current == id { return true }
+    if prependPhase == .loading, case .loading(.reload, let current, _) = prepend, current == id { return true }
     return false
   }
 

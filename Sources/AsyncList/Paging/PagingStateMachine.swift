@@ -1,5 +1,4 @@
 internal import DequeModule
-internal import OrderedCollections
 
 /// The paging logic of a list: a pure, synchronous state machine.
 ///
@@ -48,13 +47,15 @@ package struct PagingStateMachine<
     case reload(PageSlot<Key>)
   }
 
+  // Stored properties whose size does not depend on the app's types come first, the others
+  // (`query`, the edges, keys, ids) last: unspecialised code reaches a property behind one of
+  // variable size only through a runtime lookup of the machine's type, on every event.
+
   /// Where the user is and when an edge is due. The first stored property, and not generic: a
   /// row event reaches it at a fixed offset (see ``ScrollPosition``).
   var position: ScrollPosition
   /// The configuration the machine was made with.
   package let configuration: PagingConfiguration
-  /// The query the current generation loads with.
-  package internal(set) var query: Query
   /// The generation: 0 before the first load, plus one per reset, refresh or new query.
   package internal(set) var generation = 0
 
@@ -64,23 +65,19 @@ package struct PagingStateMachine<
   /// them first.
   var frontiers: [LoadDirection: Edge] = [:]
   /// Positions before the rows held: rows of dropped pages.
-  var placeholdersBefore: Int { store.placeholdersBefore }
+  @inline(__always) var placeholdersBefore: Int { store.placeholdersBefore }
   /// Positions after the rows held: rows of dropped pages.
-  var placeholdersAfter: Int { store.placeholdersAfter }
+  @inline(__always) var placeholdersAfter: Int { store.placeholdersAfter }
   /// Keys requested in this generation: a page pointing back at one ends the list.
   var requestedKeys: Set<Key> = []
   /// Pages in a row that added no row, per edge: a source repeating itself stops the edge.
   var pagesWithoutNewRows: [LoadDirection: Int] = [:]
   var head: Head = .notStarted
-  var append: Edge = .waiting
-  var prepend: Edge = .waiting
   /// The index of the row that appeared last (placeholders included): where the user is.
   var anchor: Int? {
     get { position.anchor }
     set { position.anchor = newValue }
   }
-  /// A query the user typed, waiting for its debounce.
-  var debounce = QueryDebounce<Query>()
   /// A fresh first page revealing row by row.
   var stagger = StaggeredReveal()
   /// The time of the event being handled, in seconds, when the driver gives one.
@@ -111,15 +108,28 @@ package struct PagingStateMachine<
   /// A refresh that a stop interrupted, or that was asked for while stopped: the next start
   /// runs it.
   var refreshDue = false
+  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(_:query:staleAfter:)``)
+  /// or a first load, the list shows ``ListPresentation/Content/restoring``.
+  package var awaitsStore = false
+  /// What each edge is doing, kept with the edges: read on every event, and a generic enum's
+  /// case costs a runtime type lookup to read in unspecialised code.
+  private(set) var appendPhase = EdgePhase.waiting
+  private(set) var prependPhase = EdgePhase.waiting
+
+  /// The query the current generation loads with.
+  package internal(set) var query: Query
+  /// The bottom edge.
+  var append: Edge = .waiting { didSet { appendPhase = append.phase } }
+  /// The top edge.
+  var prepend: Edge = .waiting { didSet { prependPhase = prepend.phase } }
+  /// A query the user typed, waiting for its debounce.
+  var debounce = QueryDebounce<Query>()
   /// The key of each generation's first page: `nil` for the top of the list.
   package var initialKey: Key?
   /// The key the first page in flight was requested with (``initialKey`` may change meanwhile).
   var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
   package internal(set) var startRowID: Item.ID?
-  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(_:query:staleAfter:)``)
-  /// or a first load, the list shows ``ListPresentation/Content/restoring``.
-  package var awaitsStore = false
 
   /// Creates a machine that has not started loading.
   ///
