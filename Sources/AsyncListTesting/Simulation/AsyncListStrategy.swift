@@ -22,6 +22,9 @@ public struct AsyncListStrategy: ScrollStrategy {
   private var timers: [Int: Timer] = [:]
   private var serial = 0
   private var presentation: ListPresentation
+  /// Its page size and most detail loads at once: what a reference compared with it gets
+  /// (``ScrollSimulator/runWithReferences(_:limits:path:source:viewportRows:tick:settleHints:)``).
+  public let limits: SimulationLimits
   /// Observable notifications: events that changed the rows or the presentation.
   public private(set) var notifications = 0
 
@@ -40,6 +43,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     adaptive: Bool = true
   ) {
     self.name = name
+    self.limits = SimulationLimits(pageSize: paging.pageSize, detailConcurrency: details.maxConcurrentLoads)
     self.engine = ListEngine(configuration: paging, query: "")
     self.engine.pagingUsesTime = adaptive
     _ = self.engine.addLevel(details)

@@ -14,6 +14,10 @@ internal import AsyncList
 /// any such strategy's: on any tick where the other's screen is not waiting at the end, both
 /// show the rows the user wants, and the bound has each of them at least as early.
 ///
+/// Latencies come from ``SimulationSource/latency(of:)`` with an idle server: no wait for a slot
+/// and nothing else being served. With ``SimulationSource/servers`` or a ``SimulationSource/customLatency``
+/// that never gets faster under load, it stays a bound.
+///
 /// Strategies that fetch bigger pages (seed 004's 100 rows) can beat a 30-row bound; compare
 /// each with the bound for its own page size.
 public struct LowerBoundStrategy: ScrollStrategy {
@@ -62,10 +66,14 @@ public struct LowerBoundStrategy: ScrollStrategy {
     var arrival = Duration.zero
     var offset = 0
     while offset < plan.rowsNeeded {
-      arrival += source.pageLatency(request: plan.pageArrivals.count)
       let end = min(source.rows, offset + max(1, pageSize))
+      arrival += source.latency(
+        of: SimulationRequest(kind: .page(order: plan.pageArrivals.count, rows: offset..<end), busy: 0))
       plan.pageArrivals.append((arrival, end))
-      for row in offset..<end { plan.detailArrivals.append((row, arrival + source.detailLatency(row: row))) }
+      for row in offset..<end {
+        plan.detailArrivals.append(
+          (row, arrival + source.latency(of: SimulationRequest(kind: .detail(row: row), busy: 0))))
+      }
       offset = end
     }
     self.plan = plan

@@ -1,36 +1,5 @@
 internal import AsyncList
 
-/// What one strategy did on one path.
-public struct SimulationResult: Sendable, Equatable, Codable {
-  /// The path's name.
-  public var path: String
-  /// The strategy's name.
-  public var strategy: String
-  /// Time the screen showed the loading footer or a row without its data, in seconds.
-  public var stallSeconds: Double
-  /// Rows the user wants on screen that are not shown with their data, summed over time, in
-  /// row·seconds: a row without its data, and each row the loading footer stands for while the
-  /// user waits at the end, count one per second. What users feel: half a screen missing
-  /// counts more than one row missing.
-  public var missingRowSeconds: Double
-  /// Pages requested.
-  public var pageRequests: Int
-  /// Detail loads started.
-  public var detailLoads: Int
-  /// Detail loads whose row was never shown with the data (cancelled, or arrived for a row that
-  /// was not seen again).
-  public var wastedDetailLoads: Int
-  /// The most detail loads in flight at once.
-  public var peakDetailLoadsInFlight: Int
-  /// The mean latency of the detail loads that landed, in seconds: on a source that slows down
-  /// under load, what the number of loads in flight cost.
-  public var meanDetailLatencySeconds: Double
-  /// Observable notifications (UI updates) of the list.
-  public var notifications: Int
-  /// The most rows held in memory at once.
-  public var peakRows: Int
-}
-
 /// Runs a strategy along a scroll path in virtual time: no clock, no tasks, the same result on
 /// every run.
 ///
@@ -75,24 +44,55 @@ public enum ScrollSimulator {
     var visible = 0..<0
     var hints = SettleHints()
 
+    var pool = ServerPool(source.servers)
+
+    func start(_ kind: SimulationRequest.Kind, _ event: EventQueue.Event, busy: Int, waited: Duration, at now: Duration)
+    {
+      queue.push(at: now + source.latency(of: SimulationRequest(kind: kind, busy: busy, waited: waited)), event)
+    }
+    /// Starts a request, or queues it for a slot on its server.
+    func submit(_ kind: SimulationRequest.Kind, _ event: EventQueue.Event, inFlight: Int, at now: Duration) {
+      guard let server = pool.server(of: kind) else {
+        return start(kind, event, busy: inFlight, waited: .zero, at: now)
+      }
+      if let busy = pool.admit(ServerPool.Waiting(event: event, kind: kind, since: now), on: server) {
+        start(kind, event, busy: busy, waited: .zero, at: now)
+      }
+    }
+    /// Frees a slot: the next request waiting for it starts.
+    func release(_ server: Int, at now: Duration) {
+      if let (next, busy) = pool.release(server) {
+        start(next.kind, next.event, busy: busy, waited: now - next.since, at: now)
+      }
+    }
+
     func perform(_ commands: [SimulationCommand], now: Duration) {
       for command in commands {
         switch command {
         case .loadPage(let id, let offset, let count):
           let rows = min(offset, source.rows)..<min(offset + count, source.rows)
-          queue.push(
-            at: now + source.pageLatency(request: pageRequests, inFlight: pagesInFlight), .page(id: id, rows: rows))
+          submit(.page(order: pageRequests, rows: rows), .page(id: id, rows: rows), inFlight: pagesInFlight, at: now)
           pageRequests += 1
           pagesInFlight += 1
         case .loadDetail(let id, let row):
-          queue.push(
-            at: now + source.detailLatency(row: row, inFlight: detailStarts.count), .detail(id: id, row: row))
+          submit(.detail(row: row), .detail(id: id, row: row), inFlight: detailStarts.count, at: now)
           detailStarts[id] = now
           peakDetails = max(peakDetails, detailStarts.count)
           detailsIssued += 1
         case .cancelDetail(let id):
           detailStarts[id] = nil
-          queue.remove { if case .detail(id, _) = $0 { true } else { false } }
+          let matches: (EventQueue.Event) -> Bool = { if case .detail(id, _) = $0 { true } else { false } }
+          guard let server = pool.server(of: .detail(row: 0)) else {
+            queue.remove(where: matches)
+            continue
+          }
+          if pool.withdraw(on: server, where: matches) { continue }
+          for (time, _) in queue.take(where: matches) {
+            switch pool.cancellation(on: server) {
+            case .freesSlot: release(server, at: now)
+            case .keepsRunning: queue.push(at: time, .orphan(server: server))
+            }
+          }
         case .wake(let id, let delay):
           queue.push(at: now + delay, .wake(id: id))
         }
@@ -106,14 +106,17 @@ public enum ScrollSimulator {
         switch event {
         case .page(let id, let rows):
           pagesInFlight -= 1
+          if let server = pool.server(of: .page(order: 0, rows: rows)) { release(server, at: time) }
           perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
         case .detail(let id, let row):
+          if let server = pool.server(of: .detail(row: row)) { release(server, at: time) }
           if let start = detailStarts.removeValue(forKey: id) {
             landedLatency += time - start
             landed += 1
           }
           perform(strategy.detailLoaded(id: id, row: row, now: time), now: time)
         case .wake(let id): perform(strategy.woke(id: id, now: time), now: time)
+        case .orphan(let server): release(server, at: time)
         }
       }
       let wanted = max(0, path.topRow(now.seconds))
@@ -156,34 +159,5 @@ public enum ScrollSimulator {
       notifications: strategy.notifications,
       peakRows: peakRows
     )
-  }
-}
-
-/// Events ordered by time, then by insertion.
-struct EventQueue {
-  enum Event: Equatable {
-    case page(id: Int, rows: Range<Int>)
-    case detail(id: Int, row: Int)
-    case wake(id: Int)
-  }
-
-  private var events: [(time: Duration, order: Int, event: Event)] = []
-  private var order = 0
-
-  mutating func push(at time: Duration, _ event: Event) {
-    order += 1
-    let entry = (time, order, event)
-    let index = events.firstIndex { ($0.time, $0.order) > (time, order) } ?? events.endIndex
-    events.insert(entry, at: index)
-  }
-
-  mutating func pop(before time: Duration) -> (Duration, Event)? {
-    guard let first = events.first, first.time <= time else { return nil }
-    events.removeFirst()
-    return (first.time, first.event)
-  }
-
-  mutating func remove(where predicate: (Event) -> Bool) {
-    events.removeAll { predicate($0.event) }
   }
 }

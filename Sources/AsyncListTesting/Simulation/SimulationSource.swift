@@ -13,6 +13,12 @@ public struct SimulationSource: Sendable {
   public var details: LatencyModel
   /// The seed of the latency draws.
   public var seed: UInt64
+  /// Where requests are served: by default every request starts at once.
+  public var servers: SimulationServers = .unlimited
+  /// A latency function of your own, replacing ``pages`` and ``details``: it is given each
+  /// request as its server starts serving it. Keep it a pure function of the request, so a
+  /// run gives the same result every time.
+  public var customLatency: (@Sendable (SimulationRequest) -> Duration)?
 
   /// Creates a source from latency models.
   ///
@@ -60,6 +66,19 @@ public struct SimulationSource: Sendable {
   /// - Returns: The latency.
   public func detailLatency(row: Int, inFlight: Int = 0) -> Duration {
     details.latency(draw: (unit(row, salt: 2), unit(row, salt: 4)), inFlight: inFlight)
+  }
+
+  /// The latency of a request as its server starts it: ``customLatency`` when given, otherwise
+  /// the models, slowed by the requests already being served when the model says so.
+  ///
+  /// - Parameter request: The request.
+  /// - Returns: Its latency, not counting its wait for a slot.
+  public func latency(of request: SimulationRequest) -> Duration {
+    if let customLatency { return customLatency(request) }
+    switch request.kind {
+    case .page(let order, _): return pageLatency(request: order, inFlight: request.busy)
+    case .detail(let row): return detailLatency(row: row, inFlight: request.busy)
+    }
   }
 
   /// A uniform draw in `0..<1` from an index, the seed and a salt.
