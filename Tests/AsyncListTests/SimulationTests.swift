@@ -97,27 +97,34 @@ struct SimulationTests {
     }
   }
 
-  @Test func onAGeneratedFamilyAsyncListStaysNearTheBestSeedAndWastesLessThanAThird() {
-    // A family it was not tuned on (seed 11, 20-second paths; the bench reports seed 1, 40 s).
-    // Measured: median missing-row-seconds 1.03× the best seed (of four, each case's best),
-    // worst 2.1×; median wasted share 0.31. Issue 13's targets (≤ 1× on 95 %, ≤ 10 % wasted)
-    // are not met; these bounds catch a regression.
+  @Test func onAGeneratedFamilyAsyncListStaysNearTheBestSeedAndWastesNearTheClairvoyantSchedule() {
+    // A family it was not tuned on (seed 11, 20-second paths; the bench reports seed 1, 40 s),
+    // with every kind of scrolling and shared servers. Waste is judged against the clairvoyant
+    // schedule under the same limits: on page-down faster than details arrive, every schedule
+    // wastes most of its loads. The scheduling targets (at most the best seed on 97 % of cases,
+    // never above 1.1×) are not met yet, above all on flings that come back; these bounds catch
+    // a regression. Measured: median missing-row-seconds 0.99× the best seed, worst 2.3×; median
+    // waste 19 points above the clairvoyant schedule's.
     var ratios: [Double] = []
-    var wasted: [Double] = []
+    var extraWaste: [Double] = []
     for item in SimulationCase.family(count: 40, seed: 11, seconds: 20) {
-      let ours = ScrollSimulator.run(AsyncListStrategy(), path: item.path, source: item.source)
+      let strategy = AsyncListStrategy()
+      let compared = ScrollSimulator.runWithReferences(
+        strategy, limits: strategy.limits, path: item.path, source: item.source)
       let seeds = [SeedStrategy.Kind.s0, .s1, .s3, .s4].map {
         ScrollSimulator.run(SeedStrategy($0, catalog: item.source.rows), path: item.path, source: item.source)
       }
       let best = seeds.map(\.missingRowSeconds).min() ?? 0
-      ratios.append((ours.missingRowSeconds + 1) / (best + 1))
-      wasted.append(Double(ours.wastedDetailLoads) / Double(max(1, ours.detailLoads)))
+      ratios.append((compared.strategy.missingRowSeconds + 1) / (best + 1))
+      extraWaste.append(compared.extraWaste)
     }
     ratios.sort()
-    wasted.sort()
+    extraWaste.sort()
     #expect(ratios[ratios.count / 2] <= 1.1, "median missing-row-seconds × best seed: \(ratios[ratios.count / 2])")
     #expect(ratios.last! <= 3, "worst: \(ratios.last!)")
-    #expect(wasted[wasted.count / 2] <= 0.35, "median wasted share: \(wasted[wasted.count / 2])")
+    #expect(
+      extraWaste[extraWaste.count / 2] <= 0.25,
+      "median waste over the clairvoyant's: \(extraWaste[extraWaste.count / 2])")
   }
 
   @Test func onAServerThatSlowsDownUnderLoadTheLimitStaysNearTheKnee() {

@@ -41,7 +41,7 @@ struct BenchCommand: AsyncParsableCommand {
   var pathsOnly = false
 
   @Option(help: "Cases in the generated family of scroll paths.")
-  var cases = 200
+  var cases = 300
 
   @Flag(help: "Only the sweep of detail configurations around the defaults, on the family.")
   var sweep = false
@@ -94,6 +94,7 @@ struct BenchCommand: AsyncParsableCommand {
       printPaths(paths)
       print("")
       FamilyBenchmark.report(family)
+      FamilyTargets.report(family)
       return
     }
     let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -136,6 +137,7 @@ struct BenchCommand: AsyncParsableCommand {
     printPaths(paths)
     print("")
     FamilyBenchmark.report(family)
+    FamilyTargets.report(family)
     print("")
     print("Row-appeared handling (ns per event, lower is better)")
     print("rows        AsyncList   S3 scan       S3 / AsyncList")

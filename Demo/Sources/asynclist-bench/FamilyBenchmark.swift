@@ -8,6 +8,8 @@ enum FamilyBenchmark {
   /// One strategy on one case: the keys of `--json`'s `"family"`.
   struct Entry: Codable {
     let `case`: String
+    /// The way of scrolling (``ScrollPathKind``).
+    let kind: String
     let strategy: String
     let stallSeconds: Double
     let missingRowSeconds: Double
@@ -32,21 +34,22 @@ enum FamilyBenchmark {
   static func run(count: Int, seed: UInt64 = 1, frame: Duration = .milliseconds(10), hints: Bool = false) -> [Entry] {
     SimulationCase.family(count: count, seed: seed).flatMap { item in
       let rows = item.source.rows
-      func simulate(_ strategy: some ScrollStrategy) -> Entry {
-        let result = ScrollSimulator.run(
-          strategy, path: item.path, source: item.source, tick: frame, settleHints: hints)
-        return Entry(
-          case: item.name, strategy: result.strategy, stallSeconds: result.stallSeconds,
+      func entry(_ result: SimulationResult) -> Entry {
+        Entry(
+          case: item.name, kind: item.kind.rawValue, strategy: result.strategy, stallSeconds: result.stallSeconds,
           missingRowSeconds: result.missingRowSeconds, pageRequests: result.pageRequests,
           detailLoads: result.detailLoads, wastedDetailLoads: result.wastedDetailLoads,
           notifications: result.notifications)
       }
-      return [simulate(AsyncListStrategy())] + seedKinds.map { simulate(SeedStrategy($0, catalog: rows)) } + [
-        simulate(LowerBoundStrategy(path: item.path, source: item.source, pageSize: PagingConfiguration().pageSize)),
-        simulate(
-          ClairvoyantStrategy(
-            path: item.path, catalog: rows, pageSize: PagingConfiguration().pageSize,
-            concurrency: DetailConfiguration().maxConcurrentLoads)),
+      func simulate(_ strategy: some ScrollStrategy) -> Entry {
+        entry(ScrollSimulator.run(strategy, path: item.path, source: item.source, tick: frame, settleHints: hints))
+      }
+      // AsyncList, and the references with its exact path, source, servers and limits.
+      let ours = AsyncListStrategy()
+      let compared = ScrollSimulator.runWithReferences(
+        ours, limits: ours.limits, path: item.path, source: item.source, tick: frame, settleHints: hints)
+      return [entry(compared.strategy)] + seedKinds.map { simulate(SeedStrategy($0, catalog: rows)) } + [
+        entry(compared.bound), entry(compared.clairvoyant),
       ]
     }
   }
@@ -80,7 +83,7 @@ enum FamilyBenchmark {
       let wasted = ours.detailLoads > 0 ? Double(ours.wastedDetailLoads) / Double(ours.detailLoads) : 0
       wastedShare.append(wasted)
       mostWasted.append((wasted, "\(ours.wastedDetailLoads) of \(ours.detailLoads): " + ours.case))
-      let details = ours.case.components(separatedBy: "; details ").last ?? ""
+      let details = (ours.case.components(separatedBy: "; details ").last ?? "").components(separatedBy: "; one server").first ?? ""
       byDetails[details, default: []].append((missing, wasted))
       pagesToBound.append(Double(ours.pageRequests) / Double(max(1, bound.pageRequests)))
       if seedResults.contains(where: {

@@ -12,63 +12,36 @@ extension ScrollPath {
   /// - Returns: The path, named after its segments.
   public static func generated(seed: UInt64, seconds: Double = 40) -> ScrollPath {
     var random = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ 7)
-    var knots: [(time: Double, row: Double)] = [(0, 0)]
-    var segments: [String] = []
-    func add(_ duration: Double, to row: Double) {
-      knots.append((knots[knots.count - 1].time + duration, max(0, row)))
-    }
-    var row: Double { knots[knots.count - 1].row }
-    var time: Double { knots[knots.count - 1].time }
-
+    var path = ScrollPathKnots()
     if random.chance(0.25) {
       let speed = random.logUniform(1...30)
-      add(seconds, to: speed * seconds)
-      segments.append("steady \(Int(speed.rounded()))/s")
+      path.add(seconds, to: speed * seconds)
+      path.segments.append("steady \(Int(speed.rounded()))/s")
     }
-    while time < seconds {
+    while path.time < seconds {
       let kind = random.unit()
       if kind < 0.35 {
         let speed = random.logUniform(1...30)
         let duration = random.uniform(2...10)
         let up = random.chance(0.25)
-        add(duration, to: row + (up ? -1 : 1) * speed * duration)
-        segments.append("\(up ? "up" : "read") \(Int(speed.rounded()))/s")
+        path.add(duration, to: path.row + (up ? -1 : 1) * speed * duration)
+        path.segments.append("\(up ? "up" : "read") \(Int(speed.rounded()))/s")
       } else if kind < 0.55 {
         let distance = random.uniform(50...400) * (random.chance(0.15) ? -1 : 1)
-        let duration = random.uniform(0.4...1.5)
-        let start = row
-        for step in 1...10 {
-          let progress = Double(step) / 10
-          add(duration / 10, to: start + distance * (1 - (1 - progress) * (1 - progress)))
-        }
-        segments.append("fling \(Int(distance))")
+        path.fling(distance, over: random.uniform(0.4...1.5))
+        path.segments.append("fling \(Int(distance))")
       } else if kind < 0.75 {
-        add(random.uniform(0.5...5), to: row)
-        segments.append("pause")
+        path.add(random.uniform(0.5...5), to: path.row)
+        path.segments.append("pause")
       } else {
         let burst = random.uniform(40...100)
-        add(1, to: row + burst)
+        path.add(1, to: path.row + burst)
         let speed = random.uniform(2...4)
         let duration = random.uniform(3...6)
-        add(duration, to: row + speed * duration)
-        segments.append("burst \(Int(burst))")
+        path.add(duration, to: path.row + speed * duration)
+        path.segments.append("burst \(Int(burst))")
       }
     }
-    let path = knots
-    return ScrollPath(
-      name: segments.prefix(4).joined(separator: ", ") + (segments.count > 4 ? "…" : ""),
-      duration: .seconds(seconds)
-    ) { t in
-      // The last knot at or before t, then a straight line to the next.
-      var low = 0
-      var high = path.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if path[middle].time <= t { low = middle } else { high = middle - 1 }
-      }
-      guard low + 1 < path.count else { return path[low].row }
-      let (a, b) = (path[low], path[low + 1])
-      return a.row + (b.row - a.row) * (t - a.time) / max(b.time - a.time, 1e-9)
-    }
+    return path.path(seconds: seconds)
   }
 }

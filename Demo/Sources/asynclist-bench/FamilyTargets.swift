@@ -1,0 +1,94 @@
+import Foundation
+
+/// The scheduling targets on the generated family, per kind of scrolling: AsyncList against the
+/// best seed strategy on each case and against the clairvoyant schedule under the same limits.
+enum FamilyTargets {
+  /// AsyncList's figures over the references on one case.
+  struct Ratios {
+    let kind: String
+    let name: String
+    let stallToSeed: Double
+    let missingToSeed: Double
+    let stallToClairvoyant: Double
+    let missingToClairvoyant: Double
+    /// AsyncList's wasted share of detail loads minus the clairvoyant schedule's, in points.
+    let extraWaste: Double
+  }
+
+  static func ratios(_ entries: [FamilyBenchmark.Entry]) -> [Ratios] {
+    let ratio = FamilyBenchmark.ratio
+    return Dictionary(grouping: entries, by: \.case).values.compactMap { group in
+      let results = Dictionary(uniqueKeysWithValues: group.map { ($0.strategy, $0) })
+      guard let ours = results["AsyncList"], let clairvoyant = results["clairvoyant"] else { return nil }
+      let seeds = FamilyBenchmark.seeds.compactMap { results[$0] }
+      let bestStall = seeds.map(\.stallSeconds).min() ?? 0
+      let bestMissing = seeds.map(\.missingRowSeconds).min() ?? 0
+      func waste(_ entry: FamilyBenchmark.Entry) -> Double {
+        entry.detailLoads > 0 ? Double(entry.wastedDetailLoads) / Double(entry.detailLoads) : 0
+      }
+      return Ratios(
+        kind: ours.kind, name: ours.case,
+        stallToSeed: ratio(ours.stallSeconds, bestStall, 0.1),
+        missingToSeed: ratio(ours.missingRowSeconds, bestMissing, 1),
+        stallToClairvoyant: ratio(ours.stallSeconds, clairvoyant.stallSeconds, 0.1),
+        missingToClairvoyant: ratio(ours.missingRowSeconds, clairvoyant.missingRowSeconds, 1),
+        extraWaste: (waste(ours) - waste(clairvoyant)) * 100)
+    }
+  }
+
+  /// Prints the table per kind and whether each target holds.
+  static func report(_ entries: [FamilyBenchmark.Entry]) {
+    let all = ratios(entries)
+    guard !all.isEmpty else { return }
+    print("")
+    print("Targets by kind of scrolling (\(all.count) cases; ratios add 0.1 s / 1 row·s to both sides):")
+    print("  ≤ seed: share of cases where AsyncList's stall and missing-row-seconds are both at most the best seed's")
+    print("  ≤ 2× clairvoyant: share where both are at most twice the clairvoyant schedule's (same pages, loads, servers)")
+    print("  waste: AsyncList's wasted share of detail loads minus the clairvoyant schedule's, in points")
+    print("kind         cases   ≤ seed  worst ×seed   ≤ 2× clairv.  median ×clairv.   waste median  waste worst")
+    func row(_ title: String, _ items: [Ratios]) {
+      let atMostSeed = share(items) { max($0.stallToSeed, $0.missingToSeed) <= 1.000_1 }
+      let worstSeed = items.map { max($0.stallToSeed, $0.missingToSeed) }.max() ?? 0
+      let withinTwice = share(items) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }
+      let medianClairvoyant = FamilyBenchmark.median(items.map(\.missingToClairvoyant))
+      let waste = items.map(\.extraWaste)
+      print(
+        title.padding(toLength: 12, withPad: " ", startingAt: 0)
+          + String(
+            format: "%6d %7.0f %% %11.2f %12.0f %% %15.2f %13.1f %12.1f", items.count, atMostSeed * 100, worstSeed,
+            withinTwice * 100, medianClairvoyant, FamilyBenchmark.median(waste), waste.max() ?? 0))
+    }
+    for kind in Dictionary(grouping: all, by: \.kind).sorted(by: { $0.key < $1.key }) {
+      row(kind.key, kind.value)
+    }
+    row("all", all)
+    let atMostSeed = share(all) { max($0.stallToSeed, $0.missingToSeed) <= 1.000_1 }
+    let worstSeed = all.map { max($0.stallToSeed, $0.missingToSeed) }.max() ?? 0
+    let withinTwice = share(all) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }
+    let waste = all.map(\.extraWaste)
+    func mark(_ held: Bool) -> String { held ? "held" : "MISSED" }
+    print("targets:")
+    print(
+      "  at most the best seed on ≥ 97 % of cases: \(String(format: "%.0f", atMostSeed * 100)) % — "
+        + mark(atMostSeed >= 0.97))
+    print("  never above 1.1× the best seed: worst \(String(format: "%.2f", worstSeed))× — " + mark(worstSeed <= 1.1))
+    print(
+      "  at most 2× the clairvoyant schedule on ≥ 95 % of cases: \(String(format: "%.0f", withinTwice * 100)) % — "
+        + mark(withinTwice >= 0.95))
+    print(
+      "  waste ≤ clairvoyant's + 10 points (median), + 20 (worst): "
+        + String(format: "%+.1f / %+.1f — ", FamilyBenchmark.median(waste), waste.max() ?? 0)
+        + mark(FamilyBenchmark.median(waste) <= 10 && (waste.max() ?? 0) <= 20))
+    print("cases furthest above the best seed:")
+    for item in all.sorted(by: { max($0.stallToSeed, $0.missingToSeed) > max($1.stallToSeed, $1.missingToSeed) })
+      .prefix(5)
+    {
+      print(
+        String(format: "  stall %.2f×, missing %.2f×  ", item.stallToSeed, item.missingToSeed) + item.name)
+    }
+  }
+
+  private static func share(_ items: [Ratios], _ holds: (Ratios) -> Bool) -> Double {
+    Double(items.count(where: holds)) / Double(max(1, items.count))
+  }
+}
