@@ -83,7 +83,8 @@ enum FamilyBenchmark {
       let wasted = ours.detailLoads > 0 ? Double(ours.wastedDetailLoads) / Double(ours.detailLoads) : 0
       wastedShare.append(wasted)
       mostWasted.append((wasted, "\(ours.wastedDetailLoads) of \(ours.detailLoads): " + ours.case))
-      let details = (ours.case.components(separatedBy: "; details ").last ?? "").components(separatedBy: "; one server").first ?? ""
+      let details =
+        (ours.case.components(separatedBy: "; details ").last ?? "").components(separatedBy: "; one server").first ?? ""
       byDetails[details, default: []].append((missing, wasted))
       pagesToBound.append(Double(ours.pageRequests) / Double(max(1, bound.pageRequests)))
       if seedResults.contains(where: {

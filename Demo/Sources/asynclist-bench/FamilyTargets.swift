@@ -43,7 +43,8 @@ enum FamilyTargets {
     print("")
     print("Targets by kind of scrolling (\(all.count) cases; ratios add 0.1 s / 1 row·s to both sides):")
     print("  ≤ seed: share of cases where AsyncList's stall and missing-row-seconds are both at most the best seed's")
-    print("  ≤ 2× clairvoyant: share where both are at most twice the clairvoyant schedule's (same pages, loads, servers)")
+    print(
+      "  ≤ 2× clairvoyant: share where both are at most twice the clairvoyant schedule's (same pages, loads, servers)")
     print("  waste: AsyncList's wasted share of detail loads minus the clairvoyant schedule's, in points")
     print("kind         cases   ≤ seed  worst ×seed   ≤ 2× clairv.  median ×clairv.   waste median  waste worst")
     func row(_ title: String, _ items: [Ratios]) {
