@@ -39,6 +39,42 @@ struct AdaptivePrefetchTests {
     #expect(fling.effectivePrefetchDistance == 40, "capped at four pages")
   }
 
+  @Test func rowsThatAppearAtTheSameInstantCountAsTheScrollTheyAre() {
+    // Four rows a frame, every 10 ms, as a fast scroll draws them: 400 rows/s, not one row a
+    // frame. Before, only the first row of each frame counted, and a fling read as 100 rows/s.
+    var pace = ScrollPace()
+    var time = 0.0
+    var row = 0
+    for _ in 0..<150 {
+      time += 0.01
+      for _ in 0..<4 {
+        row += 1
+        pace.rowAppeared(row, at: time)
+      }
+    }
+    #expect(abs(pace.speed - 400) < 40, "\(pace.speed) rows/s")
+  }
+
+  @Test func aBurstOfFastReadingKeepsItsDistanceThroughAPause() {
+    // 20 rows/s over one-second pages, then 3 s still: the pace now is nothing, the peak stays.
+    var machine = machine(appearing: Array(0..<40), every: 0.05)
+    _ = machine.rowAppeared(at: 40, time: 7)
+    #expect(machine.position.pace.speed < 1)
+    #expect(machine.effectivePrefetchDistance >= 25, "the next burst finds its rows loaded")
+    // The peak fades by half in 20 s: a minute later the configured distance is back.
+    _ = machine.rowAppeared(at: 41, time: 67)
+    #expect(machine.effectivePrefetchDistance == 10)
+  }
+
+  @Test func underAMemoryCapThePeakDoesNotKeepPagesComing() {
+    // The cap drops pages beyond the distance the pace now calls for: a peak would load them
+    // again, in turn.
+    var machine = machine(
+      appearing: Array(0..<40), every: 0.05, configuration: PagingConfiguration(pageSize: 10, maxLoadedRows: 60))
+    _ = machine.rowAppeared(at: 40, time: 7)
+    #expect(machine.effectivePrefetchDistance == 10)
+  }
+
   @Test func withoutTimeTheDistanceIsTheConfiguredOne() {
     var machine = Machine(configuration: PagingConfiguration(pageSize: 10), query: "")
     guard case .load(let first, _)? = machine.handle(.start).first else { return }

@@ -52,6 +52,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Tell AsyncList where each fling of the family comes to rest (scrollWillSettle), as a scroll view can.")
   var hints = false
 
+  @Option(help: "Only one case of the family, by number: every strategy's figures on it.")
+  var familyCase: Int?
+
   @MainActor
   func run() async throws {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -74,6 +77,10 @@ struct BenchCommand: AsyncParsableCommand {
       printMemory(memory)
       print("")
       printDetailMemory(details)
+      return
+    }
+    if let familyCase {
+      FamilyBenchmark.show(case: familyCase, count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
       return
     }
     if sweep {

@@ -32,26 +32,43 @@ enum FamilyBenchmark {
   static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
   static func run(count: Int, seed: UInt64 = 1, frame: Duration = .milliseconds(10), hints: Bool = false) -> [Entry] {
-    SimulationCase.family(count: count, seed: seed).flatMap { item in
-      let rows = item.source.rows
-      func entry(_ result: SimulationResult) -> Entry {
-        Entry(
-          case: item.name, kind: item.kind.rawValue, strategy: result.strategy, stallSeconds: result.stallSeconds,
-          missingRowSeconds: result.missingRowSeconds, pageRequests: result.pageRequests,
-          detailLoads: result.detailLoads, wastedDetailLoads: result.wastedDetailLoads,
-          notifications: result.notifications)
-      }
-      func simulate(_ strategy: some ScrollStrategy) -> Entry {
-        entry(ScrollSimulator.run(strategy, path: item.path, source: item.source, tick: frame, settleHints: hints))
-      }
-      // AsyncList, and the references with its exact path, source, servers and limits.
-      let ours = AsyncListStrategy()
-      let compared = ScrollSimulator.runWithReferences(
-        ours, limits: ours.limits, path: item.path, source: item.source, tick: frame, settleHints: hints)
-      return [entry(compared.strategy)] + seedKinds.map { simulate(SeedStrategy($0, catalog: rows)) } + [
-        entry(compared.bound), entry(compared.clairvoyant),
-      ]
+    SimulationCase.family(count: count, seed: seed).flatMap { run($0, frame: frame, hints: hints) }
+  }
+
+  /// Every strategy's figures on one case of the family.
+  static func show(case index: Int, count: Int, frame: Duration, hints: Bool) {
+    let cases = SimulationCase.family(count: max(count, index + 1))
+    print(cases[index].name)
+    print("strategy            stall s   missing row·s   pages   loads   wasted")
+    for entry in run(cases[index], frame: frame, hints: hints) {
+      print(
+        entry.strategy.padding(toLength: 18, withPad: " ", startingAt: 0)
+          + String(
+            format: "%8.2f %15.1f %7d %7d %8d", entry.stallSeconds, entry.missingRowSeconds, entry.pageRequests,
+            entry.detailLoads, entry.wastedDetailLoads))
     }
+  }
+
+  /// Every strategy on one case.
+  static func run(_ item: SimulationCase, frame: Duration, hints: Bool) -> [Entry] {
+    let rows = item.source.rows
+    func entry(_ result: SimulationResult) -> Entry {
+      Entry(
+        case: item.name, kind: item.kind.rawValue, strategy: result.strategy, stallSeconds: result.stallSeconds,
+        missingRowSeconds: result.missingRowSeconds, pageRequests: result.pageRequests,
+        detailLoads: result.detailLoads, wastedDetailLoads: result.wastedDetailLoads,
+        notifications: result.notifications)
+    }
+    func simulate(_ strategy: some ScrollStrategy) -> Entry {
+      entry(ScrollSimulator.run(strategy, path: item.path, source: item.source, tick: frame, settleHints: hints))
+    }
+    // AsyncList, and the references with its exact path, source, servers and limits.
+    let ours = AsyncListStrategy()
+    let compared = ScrollSimulator.runWithReferences(
+      ours, limits: ours.limits, path: item.path, source: item.source, tick: frame, settleHints: hints)
+    return [entry(compared.strategy)] + seedKinds.map { simulate(SeedStrategy($0, catalog: rows)) } + [
+      entry(compared.bound), entry(compared.clairvoyant),
+    ]
   }
 
   /// Prints the distributions.

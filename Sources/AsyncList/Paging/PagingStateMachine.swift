@@ -138,7 +138,8 @@ package struct PagingStateMachine<
   ///   - query: The query the first generation loads with.
   package init(configuration: PagingConfiguration, query: Query) {
     self.position = ScrollPosition(
-      configuredDistance: configuration.prefetchDistance, pageSize: configuration.pageSize)
+      configuredDistance: configuration.prefetchDistance, pageSize: configuration.pageSize,
+      remembersPeak: configuration.maxLoadedRows == nil)
     self.configuration = configuration
     self.query = query
   }

@@ -8,6 +8,15 @@ struct ScrollPace: Sendable, Equatable {
   private(set) var latency: Double?
   /// Smoothed scroll speed, in rows per second.
   private(set) var speed = 0.0
+  /// The speed over about the last tenth of a second: follows a fling, which ``speed`` smooths
+  /// away.
+  private(set) var recent = 0.0
+  /// The fastest recent speed (of ``recent``), fading by half every ``peakHalfLife`` seconds of
+  /// the user's time: a reader in bursts, or who flings and comes back, keeps ahead the rows the
+  /// next burst or fling needs.
+  private(set) var peak = 0.0
+  /// How fast ``peak`` fades.
+  static let peakHalfLife = 20.0
   private var lastIndex: Int?
   private var lastTime: Double?
 
@@ -17,12 +26,24 @@ struct ScrollPace: Sendable, Equatable {
       lastIndex = index
       lastTime = time
     }
-    guard let lastIndex, let lastTime, time > lastTime else { return }
+    guard let lastIndex, let lastTime, time >= lastTime else { return }
+    let moved = Double(abs(index - lastIndex))
     let elapsed = time - lastTime
-    let instant = Double(abs(index - lastIndex)) / elapsed
     // Older motion fades within about a second, so a stop lowers the estimate.
-    let weight = min(1, elapsed / 0.25)
-    speed = speed * (1 - weight) + instant * weight
+    speed = Self.average(speed, moved: moved, over: elapsed, window: 0.25)
+    recent = Self.average(recent, moved: moved, over: elapsed, window: 0.1)
+    // 1 / (1 + dt/τ) per step is exp(−dt/τ) to first order: with τ = half-life / ln 2 the
+    // peak halves every half-life over the many small steps a scroll makes.
+    peak = max(recent, peak / (1 + elapsed * 0.693_147 / Self.peakHalfLife))
+  }
+
+  /// A speed averaged over about `window` seconds: the rows moved over the time elapsed, with
+  /// the weight `elapsed / window`. Rows that appear at the same instant (several in one frame)
+  /// add `moved / window` at once, the limit of the same average as the time between them goes
+  /// to zero; counting only the first of them would read a fast scroll as a row per frame.
+  static func average(_ speed: Double, moved: Double, over elapsed: Double, window: Double) -> Double {
+    guard elapsed < window else { return moved / elapsed }
+    return speed * (1 - elapsed / window) + moved / window
   }
 
   /// The rows moved by `delta` positions (rows went in or out above them): the last row seen
@@ -63,9 +84,13 @@ struct ScrollPace: Sendable, Equatable {
 
   /// The distance to prefetch at: the configured one, or more when the user would otherwise
   /// reach the edge before the next page lands (1.5 × speed × latency), at most four pages.
-  func distance(configured: Int, pageSize: Int) -> Int {
+  ///
+  /// - Parameter usingPeak: Whether to read the recent peak pace instead of the pace now when
+  ///   it is higher (not under a memory cap; see ``ScrollPosition/remembersPeak``).
+  func distance(configured: Int, pageSize: Int, usingPeak: Bool = true) -> Int {
     guard let latency else { return configured }
-    let needed = Int((speed * latency * 1.5).rounded(.up))
+    let pace = usingPeak ? max(speed, peak) : speed
+    let needed = Int((pace * latency * 1.5).rounded(.up))
     return max(configured, min(needed, 4 * pageSize))
   }
 }

@@ -50,16 +50,23 @@ struct ScrollPosition: Sendable, Equatable {
   let configuredDistance: Int
   /// Rows per page.
   let pageSize: Int
+  /// Whether the distance reads the recent peak pace (``ScrollPace/peak``): not under a memory
+  /// cap, which drops the pages beyond the distance the pace now calls for (one rule for both,
+  /// or pages would load and drop in turn).
+  let remembersPeak: Bool
 
-  init(configuredDistance: Int, pageSize: Int) {
+  init(configuredDistance: Int, pageSize: Int, remembersPeak: Bool = true) {
     self.configuredDistance = configuredDistance
     self.pageSize = pageSize
+    self.remembersPeak = remembersPeak
   }
 
   /// The prefetch distance in force: the configured one, or more while the user scrolls faster
   /// than pages land or the detail level looks further ahead.
   var distance: Int {
-    max(pace.distance(configured: configuredDistance, pageSize: pageSize), min(detailLookahead, 4 * pageSize))
+    max(
+      pace.distance(configured: configuredDistance, pageSize: pageSize, usingPeak: remembersPeak),
+      min(detailLookahead, 4 * pageSize))
   }
 
   /// Records that a row left the screen.
