@@ -85,8 +85,12 @@ struct ScrollPace: Sendable, Equatable {
   /// The distance to prefetch at: the configured one, or more when the user would otherwise
   /// reach the edge before the next page lands (1.5 × speed × latency), at most four pages.
   ///
-  /// - Parameter usingPeak: Whether to read the recent peak pace instead of the pace now when
-  ///   it is higher (not under a memory cap; see ``ScrollPosition/remembersPeak``).
+  /// - Parameters:
+  ///   - configured: The configured distance, the least.
+  ///   - pageSize: Rows per page.
+  ///   - usingPeak: Whether to read the recent peak pace instead of the pace now when it is
+  ///     higher (not under a memory cap; see ``ScrollPosition/remembersPeak``).
+  /// - Returns: The distance, in rows.
   func distance(configured: Int, pageSize: Int, usingPeak: Bool = true) -> Int {
     guard let latency else { return configured }
     let pace = usingPeak ? max(speed, peak) : speed
