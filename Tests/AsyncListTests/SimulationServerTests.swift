@@ -1,3 +1,4 @@
+import AsyncList
 import AsyncListTesting
 import Testing
 
@@ -127,5 +128,26 @@ struct SimulationServerTests {
     unlimited.servers = .unlimited
     let free = ScrollSimulator.runWithReferences(strategy, limits: strategy.limits, path: path, source: unlimited)
     #expect(comparison.clairvoyant.meanDetailLatencySeconds > free.clairvoyant.meanDetailLatencySeconds)
+  }
+
+  /// The worked example of the DocC catalog ("Model your own backend"), as written there.
+  @Test func theDocumentedBackendExampleRuns() {
+    var source = SimulationSource(rows: 5_000)
+    source.servers = .shared(SimulationServer(slots: 6, cancellation: .keepsRunning))
+    source.customLatency = { request in
+      switch request.kind {
+      case .page: .milliseconds(150 + 20 * request.busy)
+      case .detail: .milliseconds(300 + 40 * request.busy)
+      }
+    }
+    let strategy = AsyncListStrategy(details: DetailConfiguration(maxConcurrentLoads: 6))
+    for kind in ScrollPathKind.allCases {
+      let path = ScrollPath.generated(kind, seed: 1, seconds: 10)
+      let comparison = ScrollSimulator.runWithReferences(
+        strategy, limits: strategy.limits, path: path, source: source)
+      #expect(comparison.strategy.detailLoads > 0, "\(kind)")
+      #expect(comparison.bound.missingRowSeconds <= comparison.strategy.missingRowSeconds, "\(kind)")
+      #expect(comparison.strategy.peakDetailLoadsInFlight <= 6, "\(kind)")
+    }
   }
 }

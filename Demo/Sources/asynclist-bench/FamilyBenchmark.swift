@@ -110,8 +110,9 @@ enum FamilyBenchmark {
         beatenOnBoth += 1
       }
     }
-    print("Generated family: \(cases.count) cases (seeded paths mixing reading at 1–30 rows/s, flings, reversals,")
-    print("pauses and bursts; page and detail latency uniform, lognormal, load-dependent, fast or very slow).")
+    print("Generated family: \(cases.count) cases in six kinds of scrolling (mixed, bursts with pauses, flings that")
+    print("come back, page-down, skimming, down and up); page and detail latency uniform, lognormal, load-dependent,")
+    print("fast or very slow; a third on one server of 2–8 slots shared by pages and details.")
     print("AsyncList at its defaults; best seed: the best of S0–S4 on each case and figure; bound: no strategy")
     print("with 30-row cursor pages can do better (LowerBoundStrategy). Ratios add 0.1 s / 1 row·s to both sides.")
     print("figure                               median      p90    worst   share ≤ 1")

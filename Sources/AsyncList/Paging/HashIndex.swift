@@ -1,32 +1,35 @@
 /// The index of ``RowTable``: from a row's hash value to its position, in integers only.
 ///
 /// Not generic on purpose: the compiler cannot specialise the engine for the app's row type,
-/// and generic collection code pays a runtime metadata lookup per call. Here everything is
-/// `Int`, compiled once and fast; the caller compares ids only when hashes are equal.
+/// and generic collection code pays a runtime metadata lookup per call. Here everything is an
+/// integer, compiled once and fast; the caller compares ids only when hashes are equal.
 ///
 /// Linear probing over a power-of-two table kept at most half full. A slot holds a stamp,
-/// `base + offset`, so rows added in front or removed from the front shift no entry.
+/// `base + offset`, so rows added in front or removed from the front shift no entry. Hashes and
+/// stamps are 32 bits (a hash's low half decides its slot anyway, and equal halves only mean
+/// comparing ids): 4 bytes a row and 8–16 a row of slots.
 struct HashIndex: Sendable {
-  /// The rows' hash values, by offset.
-  private(set) var hashes: [Int] = []
+  /// The rows' hash values (their low 32 bits), by offset.
+  private(set) var hashes: [Int32] = []
   /// A stamp per used slot, ``vacant`` elsewhere.
-  private var slots: [Int] = []
-  /// The stamp of offset 0.
-  private var base = 0
+  private var slots: [Int32] = []
+  /// The stamp of offset 0; set back to 0 whenever the index is built again.
+  private var base: Int32 = 0
 
-  private var vacant: Int { .min }
+  private var vacant: Int32 { .min }
 
   /// Rows indexed.
   var count: Int { hashes.count }
 
   /// The slot of the first row with this hash for which `matches(offset)` holds, or the vacant
   /// slot where a new row with this hash would go.
-  func find(hash: Int, matching matches: (Int) -> Bool) -> (slot: Int, offset: Int?) {
+  func find(hash wide: Int, matching matches: (Int) -> Bool) -> (slot: Int, offset: Int?) {
     guard !slots.isEmpty else { return (0, nil) }
+    let hash = Int32(truncatingIfNeeded: wide)
     let mask = slots.count - 1
-    var slot = hash & mask
+    var slot = Int(hash) & mask
     while slots[slot] != vacant {
-      let offset = slots[slot] &- base
+      let offset = Int(slots[slot] &- base)
       if hashes[offset] == hash, matches(offset) { return (slot, offset) }
       slot = (slot &+ 1) & mask
     }
@@ -40,13 +43,14 @@ struct HashIndex: Sendable {
   mutating func appendDistinct(_ newHashes: [Int]) -> Int {
     reserve(for: hashes.count + newHashes.count)
     let mask = slots.count - 1
-    for (index, hash) in newHashes.enumerated() {
-      var slot = hash & mask
+    for (index, wide) in newHashes.enumerated() {
+      let hash = Int32(truncatingIfNeeded: wide)
+      var slot = Int(hash) & mask
       while slots[slot] != vacant {
-        if hashes[slots[slot] &- base] == hash { return index }
+        if hashes[Int(slots[slot] &- base)] == hash { return index }
         slot = (slot &+ 1) & mask
       }
-      slots[slot] = base &+ hashes.count
+      slots[slot] = base &+ Int32(hashes.count)
       hashes.append(hash)
     }
     return newHashes.count
@@ -55,24 +59,30 @@ struct HashIndex: Sendable {
   /// Appends one row at the vacant slot ``find(hash:matching:)`` returned, after
   /// ``reserve(for:)`` made room for it.
   mutating func append(_ hash: Int, at slot: Int) {
-    slots[slot] = base &+ hashes.count
-    hashes.append(hash)
+    slots[slot] = base &+ Int32(hashes.count)
+    hashes.append(Int32(truncatingIfNeeded: hash))
   }
 
-  /// Puts rows in front (their ids are not indexed).
-  mutating func prepend(_ newHashes: [Int]) {
-    reserve(for: hashes.count + newHashes.count)
-    hashes.insert(contentsOf: newHashes, at: 0)
-    base = base &- newHashes.count
-    for offset in newHashes.indices { link(offset) }
+  /// Puts the rows of another index in front (their ids are not indexed here).
+  mutating func prepend(_ other: HashIndex) {
+    reserve(for: hashes.count + other.count)
+    hashes.insert(contentsOf: other.hashes, at: 0)
+    guard base > Self.drift.lowerBound else { return rebuild(size: slots.count) }
+    base = base &- Int32(other.count)
+    for offset in other.hashes.indices { link(offset) }
   }
 
   /// Removes the first `k` rows.
   mutating func removeFirst(_ k: Int) {
     for offset in 0..<k { unlink(offset) }
     hashes.removeFirst(k)
-    base = base &+ k
+    base = base &+ Int32(k)
+    if base > Self.drift.upperBound { rebuild(size: slots.count) }
   }
+
+  /// How far ``base`` may drift (rows added in front, rows removed from the front) before the
+  /// index is built again from 0: far from the ends of 32 bits.
+  private static var drift: ClosedRange<Int32> { -(1 << 30)...(1 << 30) }
 
   /// Removes the last `k` rows.
   mutating func removeLast(_ k: Int) {
@@ -82,7 +92,7 @@ struct HashIndex: Sendable {
 
   /// Inserts a row at an offset. O(count).
   mutating func insert(_ hash: Int, at offset: Int) {
-    hashes.insert(hash, at: offset)
+    hashes.insert(Int32(truncatingIfNeeded: hash), at: offset)
     rebuild(size: slots.count)
   }
 
@@ -104,26 +114,27 @@ struct HashIndex: Sendable {
     var size = 16
     while size < minimum || size < 2 * hashes.count { size <<= 1 }
     slots = Array(repeating: vacant, count: size)
+    base = 0
     for offset in hashes.indices { link(offset) }
   }
 
   private mutating func link(_ offset: Int) {
     let mask = slots.count - 1
-    var slot = hashes[offset] & mask
+    var slot = Int(hashes[offset]) & mask
     while slots[slot] != vacant { slot = (slot &+ 1) & mask }
-    slots[slot] = base &+ offset
+    slots[slot] = base &+ Int32(offset)
   }
 
   /// Takes a row out, shifting back the entries after it that would no longer be found
   /// (linear probing's deletion, with no tombstones).
   private mutating func unlink(_ offset: Int) {
     let mask = slots.count - 1
-    let stamp = base &+ offset
-    var hole = hashes[offset] & mask
+    let stamp = base &+ Int32(offset)
+    var hole = Int(hashes[offset]) & mask
     while slots[hole] != stamp { hole = (hole &+ 1) & mask }
     var next = (hole &+ 1) & mask
     while slots[next] != vacant {
-      let home = hashes[slots[next] &- base] & mask
+      let home = Int(hashes[Int(slots[next] &- base)]) & mask
       // The entry may fill the hole when the hole lies between its home slot and its slot.
       if (next &- home) & mask >= (next &- hole) & mask {
         slots[hole] = slots[next]

@@ -77,7 +77,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     guard !fresh.isEmpty else { return 0 }
     items.insert(contentsOf: fresh.items, at: 0)
     ids.insert(contentsOf: fresh.ids, at: 0)
-    index.prepend(fresh.index.hashes)
+    index.prepend(fresh.index)
     return fresh.count
   }
 
