@@ -1,5 +1,5 @@
 /// One request as the simulated server starts serving it: what a custom latency function
-/// (``SimulationSource/latency``) is given.
+/// (``SimulationSource/customLatency``) is given.
 public struct SimulationRequest: Sendable, Equatable {
   /// What is requested.
   public enum Kind: Sendable, Equatable {
