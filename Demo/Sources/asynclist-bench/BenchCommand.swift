@@ -7,7 +7,7 @@ import Foundation
 struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "asynclist-bench",
-    abstract: "Row-appear cost against seed 003's scan, and memory over a million-row scroll."
+    abstract: "Scroll simulations against the articles' approaches and the clairvoyant schedule, cost per row event, and memory."
   )
 
   @Flag(help: "Print JSON instead of tables.")

@@ -38,7 +38,7 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "Latency of the embedded server's pages, MIN-MAX milliseconds.")
   var latency = "150-400"
 
-  @Option(help: "Latency of the embedded server's amounts (seed 000's slow store), MIN-MAX milliseconds.")
+  @Option(help: "Latency of the embedded server's amounts (a slow per-row store), MIN-MAX milliseconds.")
   var amountLatency = "200-900"
 
   @Option(help: "Share of requests that fail while fault injection is on (key e), 0...1.")

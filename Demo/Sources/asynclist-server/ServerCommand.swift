@@ -12,7 +12,7 @@ import DemoServer
 struct ServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "asynclist-server",
-    abstract: "Serves the Lorem Picsum and iTunes Search wire formats and seed 000's amounts, with fault injection."
+    abstract: "Serves the Lorem Picsum and iTunes Search wire formats and a list of amounts, with fault injection."
   )
 
   @Option(help: "Address to bind.")
