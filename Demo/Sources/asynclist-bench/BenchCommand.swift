@@ -7,7 +7,8 @@ import Foundation
 struct BenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "asynclist-bench",
-    abstract: "Scroll simulations against the articles' approaches and the clairvoyant schedule, cost per row event, and memory."
+    abstract:
+      "Scroll simulations against the articles' approaches and the clairvoyant schedule, cost per row event, and memory."
   )
 
   @Flag(help: "Print JSON instead of tables.")
