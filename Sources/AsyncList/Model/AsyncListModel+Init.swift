@@ -64,8 +64,9 @@ extension AsyncListModel {
   }
 }
 
-extension AsyncListModel where Source.Query == NoQuery {
-  /// Creates a model of a list without search.
+extension AsyncListModel where Source.Query: StartingQuery {
+  /// Creates a model whose query starts at ``StartingQuery/starting``: a list without search
+  /// (``NoQuery``), or a search field with nothing typed yet (the empty string).
   ///
   /// - Parameters:
   ///   - source: Where pages come from.
@@ -76,16 +77,16 @@ extension AsyncListModel where Source.Query == NoQuery {
   public convenience init(
     source: Source,
     initialKey: Source.Key? = nil,
-    cache: ListCache<Source.Key, Source.Item, NoQuery>? = nil,
+    cache: ListCache<Source.Key, Source.Item, Source.Query>? = nil,
     configuration: PagingConfiguration = PagingConfiguration(),
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.init(
-      source: source, query: NoQuery(), initialKey: initialKey, cache: cache, configuration: configuration,
+      source: source, query: .starting, initialKey: initialKey, cache: cache, configuration: configuration,
       clock: clock)
   }
 
-  /// Creates a model of a list without search, with one detail level: each row's extra data, loaded as rows come into view.
+  /// Creates a model whose query starts at ``StartingQuery/starting``, with one detail level: each row's extra data, loaded as rows come into view.
   /// The model keeps the loader (``details(_:)`` finds it by its source's type).
   ///
   /// ```swift
@@ -106,17 +107,17 @@ extension AsyncListModel where Source.Query == NoQuery {
     source: Source,
     details: Details,
     initialKey: Source.Key? = nil,
-    cache: ListCache<Source.Key, Source.Item, NoQuery>? = nil,
+    cache: ListCache<Source.Key, Source.Item, Source.Query>? = nil,
     configuration: PagingConfiguration = PagingConfiguration(),
     detailConfiguration: DetailConfiguration = DetailConfiguration(),
     clock: any Clock<Duration> = ContinuousClock()
   ) where Details.Item == Item {
     self.init(
-      source: source, details: details, query: NoQuery(), initialKey: initialKey, cache: cache,
+      source: source, details: details, query: .starting, initialKey: initialKey, cache: cache,
       configuration: configuration, detailConfiguration: detailConfiguration, clock: clock)
   }
 
-  /// Creates a model of a list without search, with two detail levels (an image and an amount per row, say).
+  /// Creates a model whose query starts at ``StartingQuery/starting``, with two detail levels (an image and an amount per row, say).
   ///
   /// - Parameters:
   ///   - source: Where pages come from.
@@ -134,13 +135,13 @@ extension AsyncListModel where Source.Query == NoQuery {
     details: Details,
     _ moreDetails: MoreDetails,
     initialKey: Source.Key? = nil,
-    cache: ListCache<Source.Key, Source.Item, NoQuery>? = nil,
+    cache: ListCache<Source.Key, Source.Item, Source.Query>? = nil,
     configuration: PagingConfiguration = PagingConfiguration(),
     detailConfiguration: DetailConfiguration = DetailConfiguration(),
     clock: any Clock<Duration> = ContinuousClock()
   ) where Details.Item == Item, MoreDetails.Item == Item {
     self.init(
-      source: source, details: details, moreDetails, query: NoQuery(), initialKey: initialKey, cache: cache,
+      source: source, details: details, moreDetails, query: .starting, initialKey: initialKey, cache: cache,
       configuration: configuration, detailConfiguration: detailConfiguration, clock: clock)
   }
 }
