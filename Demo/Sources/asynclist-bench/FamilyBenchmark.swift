@@ -17,6 +17,9 @@ enum FamilyBenchmark {
     let detailLoads: Int
     let wastedDetailLoads: Int
     let notifications: Int
+
+    /// Wasted detail loads over detail loads started, as ``SimulationResult/wastedShare``.
+    var wastedShare: Double { detailLoads > 0 ? Double(wastedDetailLoads) / Double(detailLoads) : 0 }
   }
 
   /// The seeds' strategies every case is compared with.
@@ -97,7 +100,7 @@ enum FamilyBenchmark {
       worstCases.append((missing, ours.case))
       stallToBound.append(ratio(ours.stallSeconds, bound.stallSeconds, floor: 0.1))
       missingToBound.append(ratio(ours.missingRowSeconds, bound.missingRowSeconds, floor: 1))
-      let wasted = ours.detailLoads > 0 ? Double(ours.wastedDetailLoads) / Double(ours.detailLoads) : 0
+      let wasted = ours.wastedShare
       wastedShare.append(wasted)
       mostWasted.append((wasted, "\(ours.wastedDetailLoads) of \(ours.detailLoads): " + ours.case))
       let details =
@@ -187,7 +190,7 @@ extension FamilyBenchmark {
         let bestStall = seedResults.map(\.stallSeconds).min() ?? 0
         missing.append(ratio(ours.missingRowSeconds, bestMissing, floor: 1))
         stall.append(ratio(ours.stallSeconds, bestStall, floor: 0.1))
-        wasted.append(Double(ours.wastedDetailLoads) / Double(max(1, ours.detailLoads)))
+        wasted.append(ours.wastedShare)
         loads.append(Double(ours.detailLoads))
       }
       print(

@@ -23,16 +23,13 @@ enum FamilyTargets {
       let seeds = FamilyBenchmark.seeds.compactMap { results[$0] }
       let bestStall = seeds.map(\.stallSeconds).min() ?? 0
       let bestMissing = seeds.map(\.missingRowSeconds).min() ?? 0
-      func waste(_ entry: FamilyBenchmark.Entry) -> Double {
-        entry.detailLoads > 0 ? Double(entry.wastedDetailLoads) / Double(entry.detailLoads) : 0
-      }
       return Ratios(
         kind: ours.kind, name: ours.case,
         stallToSeed: ratio(ours.stallSeconds, bestStall, 0.1),
         missingToSeed: ratio(ours.missingRowSeconds, bestMissing, 1),
         stallToClairvoyant: ratio(ours.stallSeconds, clairvoyant.stallSeconds, 0.1),
         missingToClairvoyant: ratio(ours.missingRowSeconds, clairvoyant.missingRowSeconds, 1),
-        extraWaste: (waste(ours) - waste(clairvoyant)) * 100)
+        extraWaste: (ours.wastedShare - clairvoyant.wastedShare) * 100)
     }
   }
 

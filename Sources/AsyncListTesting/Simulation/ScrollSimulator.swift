@@ -82,7 +82,7 @@ public enum ScrollSimulator {
         case .cancelDetail(let id):
           detailStarts[id] = nil
           let matches: (EventQueue.Event) -> Bool = { if case .detail(id, _) = $0 { true } else { false } }
-          guard let server = pool.server(of: .detail(row: 0)) else {
+          guard let server = pool.detailServer else {
             queue.remove(where: matches)
             continue
           }
@@ -106,10 +106,10 @@ public enum ScrollSimulator {
         switch event {
         case .page(let id, let rows):
           pagesInFlight -= 1
-          if let server = pool.server(of: .page(order: 0, rows: rows)) { release(server, at: time) }
+          if let server = pool.pageServer { release(server, at: time) }
           perform(strategy.pageLoaded(id: id, rows: rows, now: time), now: time)
         case .detail(let id, let row):
-          if let server = pool.server(of: .detail(row: row)) { release(server, at: time) }
+          if let server = pool.detailServer { release(server, at: time) }
           if let start = detailStarts.removeValue(forKey: id) {
             landedLatency += time - start
             landed += 1

@@ -8,8 +8,10 @@ struct ServerPool {
   }
 
   private let servers: [SimulationServer]
-  private let pageServer: Int?
-  private let detailServer: Int?
+  /// The server of page requests, or `nil` when they have no limit.
+  let pageServer: Int?
+  /// The server of detail requests, or `nil` when they have no limit.
+  let detailServer: Int?
   private var busy: [Int]
   private var waiting: [[Waiting]]
 

@@ -31,10 +31,5 @@ public struct SimulationComparison: Sendable, Equatable {
 
   /// The strategy's share of wasted detail loads minus the clairvoyant schedule's, in points
   /// (0.1 is ten points more).
-  public var extraWaste: Double { Self.wasteShare(strategy) - Self.wasteShare(clairvoyant) }
-
-  /// Wasted loads over loads started (0 without loads).
-  public static func wasteShare(_ result: SimulationResult) -> Double {
-    result.detailLoads > 0 ? Double(result.wastedDetailLoads) / Double(result.detailLoads) : 0
-  }
+  public var extraWaste: Double { strategy.wastedShare - clairvoyant.wastedShare }
 }

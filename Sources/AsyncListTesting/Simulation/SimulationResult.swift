@@ -18,6 +18,8 @@ public struct SimulationResult: Sendable, Equatable, Codable {
   /// Detail loads whose row was never shown with the data (cancelled, or arrived for a row that
   /// was not seen again).
   public var wastedDetailLoads: Int
+  /// Wasted detail loads over detail loads started (0 without loads).
+  public var wastedShare: Double { detailLoads > 0 ? Double(wastedDetailLoads) / Double(detailLoads) : 0 }
   /// The most detail loads in flight at once.
   public var peakDetailLoadsInFlight: Int
   /// The mean latency of the detail loads that landed, in seconds: on a source that slows down
