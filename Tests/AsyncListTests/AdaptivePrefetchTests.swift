@@ -36,7 +36,36 @@ struct AdaptivePrefetchTests {
     let fast = machine(appearing: Array(0..<40), every: 0.05)  // 20 rows per second, 1 s pages
     #expect(fast.effectivePrefetchDistance == 30, "20 rows/s × 1 s × 1.5")
     let fling = machine(appearing: Array(stride(from: 0, to: 90, by: 5)), every: 0.01)
-    #expect(fling.effectivePrefetchDistance == 40, "capped at four pages")
+    #expect(
+      fling.effectivePrefetchDistance == 85,
+      "the pace's share is capped at four pages (40); the fling's own run of 85 rows is not")
+  }
+
+  @Test func aFlingKeepsItsLengthAheadForTheNextOneAndItFades() {
+    var pace = ScrollPace()
+    pace.pageLoaded(after: 0.5)
+    // 300 rows in 0.75 s, four a frame, then the user rests.
+    for frame in 0..<75 {
+      for row in 0..<4 { pace.rowAppeared(frame * 4 + row, at: 10 + Double(frame) * 0.01) }
+    }
+    pace.rowAppeared(300, at: 14)
+    // The first frame is drawn after no motion: the run starts at its last row, 3.
+    #expect(pace.lastRun == 296, "the run from row 3 to 299")
+    let rested = pace.distance(configured: 10, pageSize: 30)
+    #expect(rested >= 250 && rested <= 300, "the next fling needs the same rows, faded a little in 4 s: \(rested)")
+    pace.rowAppeared(301, at: 74)
+    let later = pace.distance(configured: 10, pageSize: 30)
+    #expect(later < 60, "a minute later, about an eighth: \(later)")
+    #expect(pace.distance(configured: 10, pageSize: 30, usingPeak: false) == 10, "not under a memory cap")
+  }
+
+  @Test func aScreenThatAppearsAtOnceIsNoRun() {
+    var pace = ScrollPace()
+    pace.pageLoaded(after: 0.5)
+    for row in 0..<40 { pace.rowAppeared(row, at: 1) }
+    #expect(pace.lastRun == 0)
+    #expect(pace.reach == 0)
+    #expect(pace.distance(configured: 10, pageSize: 30) == 10)
   }
 
   @Test func rowsThatAppearAtTheSameInstantCountAsTheScrollTheyAre() {

@@ -80,21 +80,38 @@ struct DetailSchedulerTests {
     #expect(scheduler.state(of: 1) == .notRequested)
   }
 
-  @Test mutating func farOffScreenLoadsAreCancelledAndNearOnesKept() {
+  @Test mutating func farOffScreenLoadsAreCancelledWhenTheirSlotsAreNeededAndNearOnesKept() {
     scheduler = Scheduler(
       configuration: DetailConfiguration(
-        maxConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
+        maxConcurrentLoads: 2, minConcurrentLoads: 2, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
     _ = appear([0])
     let load = scheduler.loadsInFlight[0]!
     _ = send(.disappeared(0))
     #expect(!send(.appeared(20, at: .zero)).contains(.cancel(load)), "20 rows away is within the cancel distance")
     _ = send(.disappeared(20))
+    // Both slots are taken, by rows 80 and 100 rows away: both far.
     let actions = send(.appeared(100, at: .zero))
     #expect(actions.contains(.cancel(load)))
     #expect(scheduler.state(of: 0) == .notRequested)
     #expect(send(.loaded(load, "late", cost: 1)).isEmpty, "a cancelled load's result is discarded")
     #expect(scheduler.metrics.staleResultsDiscarded == 1)
     #expect(scheduler.metrics.loadsCancelled == 2, "rows 0 and 20")
+  }
+
+  @Test mutating func aFarLoadWithASlotToItselfKeepsRunningForAUserWhoComesBack() {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 4, minConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
+    _ = appear([0])
+    let load = scheduler.loadsInFlight[0]!
+    _ = send(.disappeared(0))
+    #expect(!send(.appeared(100, at: .zero)).contains(.cancel(load)), "a slot is free: nothing needs this one")
+    #expect(scheduler.metrics.loadsCancelled == 0)
+    _ = send(.loaded(load, "amount", cost: 1))
+    _ = send(.disappeared(100))
+    // The user comes back: the data is there, no second load.
+    #expect(send(.appeared(0, at: .zero)).contains(.reveal(0, .appearedWithData)))
+    #expect(scheduler.metrics.loadsStarted == 2, "rows 0 and 100, once each")
   }
 
   @Test mutating func whenSlotsAreBusyOffScreenTheFarthestGivesWayToAVisibleRow() {

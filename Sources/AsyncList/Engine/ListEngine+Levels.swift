@@ -48,10 +48,16 @@ extension ListEngine {
     return allLevels(.holdLoads(outrunning, at: time.duration), at: time) + [.detailMetricsChanged]
   }
 
-  /// Pages are fetched as far ahead as the farthest level wants rows.
+  /// Pages are fetched as far ahead as the farthest level wants rows, and the levels fill free
+  /// slots as far as the user's fast runs say they will go.
   mutating func syncLookahead() {
     var wanted = 0
-    for screen in viewport.screens { wanted = max(wanted, screen.lookahead) }
+    let (run, reach) = (viewport.position.lastRun, viewport.position.reach)
+    for level in viewport.screens.indices {
+      wanted = max(wanted, viewport.screens[level].lookahead)
+      viewport.screens[level].lastRun = run
+      viewport.screens[level].reach = reach
+    }
     viewport.position.detailLookahead = wanted
   }
 }

@@ -22,9 +22,10 @@
 ///   every visible row is served; while the user scrolls it grows to the rows they will reach
 ///   within one and a half detail latencies, up to 6×. Prefetch 5: missing 0.91, wasted share
 ///   0.19; 10: 0.86, 0.21; 20: 0.84, 0.25.
-/// - ``cancelDistance`` 30: an in-flight load whose row is more than this far behind the screen
-///   is cancelled (at least ``prefetchDistance`` + 1); rows ahead in the scroll direction only
-///   past twice the farthest look-ahead.
+/// - ``cancelDistance`` 30: when every slot is taken, an in-flight load whose row is more than
+///   this far behind the screen is cancelled (at least ``prefetchDistance`` + 1); rows ahead in
+///   the scroll direction only past twice the farthest look-ahead. With a slot to spare it keeps
+///   running, for a user who comes back.
 /// - ``cacheCostLimit`` 500: with the default cost of 1, the last 500 details stay in memory.
 ///   A source that costs details in bytes (images) needs a byte budget, such as `32 << 20`.
 ///   Details of rows on screen or within the prefetch distance are never evicted, so the cache
@@ -42,8 +43,8 @@ public struct DetailConfiguration: Sendable, Equatable {
   /// Rows beyond the visible ones whose details load when the visible rows are served.
   public var prefetchDistance: Int
   /// How far, in rows, behind the visible rows (against the scroll direction) an in-flight
-  /// load's row may be before it is cancelled; rows ahead are cancelled only past twice the
-  /// farthest look-ahead (6 × ``prefetchDistance``).
+  /// load's row may be before it is cancelled when every slot is taken; rows ahead are
+  /// cancelled only past twice the farthest look-ahead (6 × ``prefetchDistance``).
   public var cancelDistance: Int
   /// The total cost of the details kept in memory; the least recently shown go first.
   public var cacheCostLimit: Int
@@ -59,7 +60,7 @@ public struct DetailConfiguration: Sendable, Equatable {
   ///     `maxConcurrentLoads`; equal values fix the limit).
   ///   - prefetchDistance: Rows ahead of the screen to load. Defaults to 10.
   ///   - cancelDistance: Rows behind the screen (against the scroll direction) at which a load
-  ///     is cancelled. Defaults to 30.
+  ///     is cancelled when every slot is taken. Defaults to 30.
   ///   - cacheCostLimit: Memory cache budget. Defaults to 500.
   ///   - settleDelay: Stillness before loads start while no latency is known, and the interval
   ///     of planning while the screen moves, on the model's clock. Defaults to 50 ms.

@@ -25,11 +25,15 @@ extension DetailScheduler {
   /// but not one due to land (it has run half the expected latency; before any load landed,
   /// the longest one ran: loads that keep making room for the next row would never land).
   func victim(low: Int, high: Int, latency: Double?) -> DetailLoadID? {
-    var best: (load: DetailLoadID, distance: Int)?
+    var best: (load: DetailLoadID, rank: (Int, Int, Int))?
     for (load, index) in screen.loadPositions where !screen.positions.contains(index) {
       if let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency { continue }
-      let distance = screen.distance(of: index, low: low, high: high)
-      if distance > best?.distance ?? -1 { best = (load, distance) }
+      // A speculative load (the fill's) gives way before any other; between equals, the newest
+      // (so the choice never depends on the order of a dictionary).
+      let rank = (
+        screen.speculative.contains(load) ? 1 : 0, screen.distance(of: index, low: low, high: high), load.serial
+      )
+      if best.map({ rank > $0.rank }) ?? true { best = (load, rank) }
     }
     return best?.load
   }

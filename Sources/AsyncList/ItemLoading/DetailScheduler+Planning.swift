@@ -7,6 +7,7 @@ extension DetailScheduler {
     }
     inFlight[id] = nil
     screen.loadPositions[load] = nil
+    screen.speculative.remove(load)
     return id
   }
 
@@ -81,6 +82,7 @@ extension DetailScheduler {
     guard let load = inFlight.removeValue(forKey: id) else { return [] }
     owners[load] = nil
     screen.loadPositions[load] = nil
+    screen.speculative.remove(load)
     screen.limit.cancelled(load, at: screen.now)
     counters.loadsCancelled += 1
     return [.cancel(load), .changed(id)]
@@ -131,8 +133,14 @@ extension DetailScheduler {
     let ahead = prefetchDistance(speed: speed, latency: latency)
     screen.lookahead = ahead
     // Behind the scroll direction past the configured distance; ahead, past twice the farthest
-    // look-ahead (``DetailConfiguration/cancelAheadDistance``).
+    // look-ahead (``DetailConfiguration/cancelAheadDistance``). Only when every slot is taken: a
+    // load with a slot to itself may yet land for a user who comes back (a fling and back), and
+    // cancelled it is a load wasted for certain. (Decided once, before any cancel: the order of
+    // the loads must not change which are kept.)
+    let slotsTaken = inFlight.count >= screen.limit.current
     for (load, index) in screen.loadPositions where screen.isFar(index, low: low, high: high) {
+      let gone = index == DetailScreen.gone
+      if !gone && (!slotsTaken || keepsSpeculative(load, at: index)) { continue }
       if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
     }
 
@@ -172,13 +180,14 @@ extension DetailScheduler {
       let delay = max(configuration.settleDelay, wake - screen.now)
       actions += start(screen.startSettleTimer(after: delay, recheck: true))
     }
-    guard prefetching, inFlight.count < limit, ahead > 0 else { return actions }
+    guard prefetching, inFlight.count < limit else { return actions }
     // Beyond the screen, only the rows the user is heading to: those behind are being left.
-    for step in 1...ahead where inFlight.count < limit {
+    for step in stride(from: 1, through: ahead, by: 1) where inFlight.count < limit {
       let index = down ? high + step : low - step
       if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
     }
-    return actions
+    guard screen.settled, screen.destination == nil else { return actions }
+    return actions + fill(low: low, high: high, limit: limit, rows)
   }
 
   func needsLoad(_ id: ID) -> Bool {

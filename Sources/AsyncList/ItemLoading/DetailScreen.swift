@@ -81,6 +81,15 @@ struct DetailScreen: Sendable {
   /// Rows beyond the screen that the last planning looked at: what the paging level should
   /// have fetched.
   var lookahead = 0
+  /// The user's last fast run of a screen or more, as the paging level measures it: rows
+  /// moved, negative for up; 0 for a user who has only read. Free slots at rest load the rows
+  /// back over it (``DetailScheduler/fill(low:high:limit:_:)``).
+  var lastRun = 0
+  /// The user's longest recent fast run, fading (the paging level's): free slots at rest load
+  /// this far ahead in the scroll direction.
+  var reach = 0
+  /// Loads started by the fill: they give way first, and are never cancelled for distance.
+  var speculative: Set<DetailLoadID> = []
   /// How far ahead in the scroll direction a load's row may be before it is cancelled (behind,
   /// ``cancelDistance``).
   let cancelAhead: Int
@@ -180,12 +189,15 @@ struct DetailScreen: Sendable {
   }
 
   /// Whether planning would do anything now: fill free slots (the screen settled and loads
-  /// are not held), cancel a load whose row is far off screen, or trim the cache. Inlined, so
+  /// are not held), cancel a load whose row is far off screen (every slot taken) or gone, or
+  /// trim the cache. Inlined, so
   /// the caller reads the screen in place instead of copying it.
   @inline(__always)
   var needsPlanning: Bool {
     if cacheOverBudget || (settled && !held) { return true }
     guard let (lowest, highest) = loadExtent, let (low, high) = bounds else { return false }
+    // A far load is cancelled only when its row is gone or every slot is taken.
+    guard lowest == Self.gone || loadPositions.count >= limit.current else { return false }
     return isFar(lowest, low: low, high: high) || isFar(highest, low: low, high: high)
   }
 }

@@ -15,10 +15,30 @@ struct ScrollPace: Sendable, Equatable {
   /// the user's time: a reader in bursts, or who flings and comes back, keeps ahead the rows the
   /// next burst or fling needs.
   private(set) var peak = 0.0
-  /// How fast ``peak`` fades.
+  /// How fast ``peak`` and ``reach`` fade.
   static let peakHalfLife = 20.0
+  /// The longest recent run of fast motion (rows moved one way, each step within
+  /// ``runGap``), fading like ``peak``: a user who flings 400 rows and comes back flings again,
+  /// and the pages that fling needs cannot all load while it runs.
+  private(set) var reach = 0.0
+  /// The longest pause between two rows of one run: faster than 25 rows a second, quicker
+  /// than anyone reads.
+  static let runGap = 0.04
+  /// The last fast run of at least a screen (``minimumRun``): rows moved, negative for up. A
+  /// user who ran that far tends to come back over it (a fling and back, down and up).
+  private(set) var lastRun = 0
+  /// The shortest run ``lastRun`` records.
+  static let minimumRun = 20
+  /// Where the current run started, and its direction (+1 down, −1 up).
+  private var runStart: Int?
+  private var runDirection = 0
+  /// When the current run started: rows that all appear at one instant (a first screen, a
+  /// jump) are no motion, so a run counts once it spans time.
+  private var runTime = 0.0
   private var lastIndex: Int?
   private var lastTime: Double?
+  /// Whether the rows of the instant now belong to a moving screen.
+  private var instantMoves = false
 
   /// Records that a row appeared at a time (seconds).
   mutating func rowAppeared(_ index: Int, at time: Double) {
@@ -29,12 +49,27 @@ struct ScrollPace: Sendable, Equatable {
     guard let lastIndex, let lastTime, time >= lastTime else { return }
     let moved = Double(abs(index - lastIndex))
     let elapsed = time - lastTime
+    // Rows drawn at one instant are a scroll only if the screen was moving: a first screen or a
+    // jump that appears at once after a rest is no speed and no run.
+    if elapsed > 0 { instantMoves = elapsed <= 0.1 }
+    guard elapsed > 0 || instantMoves else { return }
     // Older motion fades within about a second, so a stop lowers the estimate.
     speed = Self.average(speed, moved: moved, over: elapsed, window: 0.25)
     recent = Self.average(recent, moved: moved, over: elapsed, window: 0.1)
-    // 1 / (1 + dt/τ) per step is exp(−dt/τ) to first order: with τ = half-life / ln 2 the
-    // peak halves every half-life over the many small steps a scroll makes.
-    peak = max(recent, peak / (1 + elapsed * 0.693_147 / Self.peakHalfLife))
+    // exp(dt/τ) to third order, with τ = half-life / ln 2: the peak halves every half-life,
+    // over the many small steps a scroll makes and over a long rest alike.
+    let x = elapsed * 0.693_147 / Self.peakHalfLife
+    let fade = 1 + x * (1 + x * (0.5 + x / 6))
+    peak = max(recent, peak / fade)
+    let direction = index > lastIndex ? 1 : (index < lastIndex ? -1 : 0)
+    if elapsed > Self.runGap || (direction != 0 && direction != runDirection) {
+      runStart = direction == 0 ? nil : lastIndex
+      runDirection = direction
+      runTime = lastTime
+    }
+    let run = time > runTime ? runStart.map { index - $0 } ?? 0 : 0
+    if abs(run) >= Self.minimumRun { lastRun = run }
+    reach = max(Double(abs(run)), reach / fade)
   }
 
   /// A speed averaged over about `window` seconds: the rows moved over the time elapsed, with
@@ -50,12 +85,14 @@ struct ScrollPace: Sendable, Equatable {
   /// moves with them, so the next appearance is not read as a jump.
   mutating func shift(by delta: Int) {
     lastIndex = lastIndex.map { $0 + delta }
+    runStart = runStart.map { $0 + delta }
   }
 
   /// A new generation: positions start over, so the last row seen says nothing about speed.
   mutating func forgetPosition() {
     lastIndex = nil
     lastTime = nil
+    runStart = nil
   }
 
   /// Records a page's latency (seconds).
@@ -83,7 +120,8 @@ struct ScrollPace: Sendable, Equatable {
   }
 
   /// The distance to prefetch at: the configured one, or more when the user would otherwise
-  /// reach the edge before the next page lands (1.5 × speed × latency), at most four pages.
+  /// reach the edge before the next page lands (1.5 × speed × latency, at most four pages), or
+  /// as far as the user's recent longest fast run (``reach``, at most ``maxReachPages``).
   ///
   /// - Parameters:
   ///   - configured: The configured distance, the least.
@@ -95,6 +133,10 @@ struct ScrollPace: Sendable, Equatable {
     guard let latency else { return configured }
     let pace = usingPeak ? max(speed, peak) : speed
     let needed = Int((pace * latency * 1.5).rounded(.up))
-    return max(configured, min(needed, 4 * pageSize))
+    let run = usingPeak ? min(Int(reach.rounded(.up)), Self.maxReachPages * pageSize) : 0
+    return max(configured, min(needed, 4 * pageSize), run)
   }
+
+  /// The most pages ``reach`` keeps ahead.
+  static let maxReachPages = 20
 }

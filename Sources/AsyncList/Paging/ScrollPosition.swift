@@ -69,6 +69,17 @@ struct ScrollPosition: Sendable, Equatable {
       min(detailLookahead, 4 * pageSize))
   }
 
+  /// The user's last fast run of a screen or more (``ScrollPace/lastRun``), at most
+  /// ``ScrollPace/maxReachPages`` pages: rows moved, negative for up.
+  var lastRun: Int {
+    let limit = ScrollPace.maxReachPages * pageSize
+    return max(-limit, min(pace.lastRun, limit))
+  }
+
+  /// The user's longest recent fast run (``ScrollPace/reach``), in rows, at most
+  /// ``ScrollPace/maxReachPages`` pages.
+  var reach: Int { min(Int(pace.reach.rounded(.up)), ScrollPace.maxReachPages * pageSize) }
+
   /// Records that a row left the screen.
   mutating func rowDisappeared() {
     reportsDisappearances = true

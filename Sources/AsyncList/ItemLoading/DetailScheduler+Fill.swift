@@ -1,0 +1,52 @@
+/// Free slots while the screen rests: the rows the user's fast runs say they will pass.
+extension DetailScheduler {
+  /// Starts loads for rows around a resting screen, nearest first, while it rests: ahead in the
+  /// scroll direction as far as the user's longest recent fast run (``DetailScreen/reach``: the
+  /// next burst or fling goes about as far), and back over the last fast run
+  /// (``DetailScreen/lastRun``: a user who flung 400 rows tends to come back over them). A row
+  /// a fling passes shows its data only if the data is already there.
+  ///
+  /// Each side at most a quarter of the cache's budget (at the default cost of one a detail: a
+  /// fill must not evict what it filled), and half the slots (a row that comes on screen finds
+  /// one free). Each load is speculative: it gives way first to a row that needs a slot, and it
+  /// is not cancelled for distance, so its data waits in the cache for the user. A reader who
+  /// never runs fast has no run, so nothing loads beyond the look-ahead.
+  ///
+  /// - Parameters:
+  ///   - low: The first row on screen.
+  ///   - high: The last row on screen.
+  ///   - limit: Loads at once.
+  ///   - rows: The list's rows now.
+  /// - Returns: The loads started.
+  mutating func fill(low: Int, high: Int, limit: Int, _ rows: some RowIndexing<ID>) -> [Action] {
+    let limit = max(1, limit / 2)
+    let (run, down) = (screen.lastRun, screen.scrollingDown)
+    let most = cache.costLimit / 4
+    let below = min(most, max(down ? screen.reach : 0, run < 0 ? -run : 0))
+    let above = min(most, max(down ? 0 : screen.reach, run > 0 ? run : 0))
+    guard max(below, above) > 0, inFlight.count < limit else { return [] }
+    var actions: [Action] = []
+    var open = (below: below > 0, above: above > 0)
+    for step in 1...max(below, above) where inFlight.count < limit && (open.below || open.above) {
+      for goingDown in [down, !down] where inFlight.count < limit && step <= (goingDown ? below : above) {
+        let index = goingDown ? high + step : low - step
+        guard let id = rows.id(index) else {
+          if goingDown { open.below = false } else { open.above = false }
+          continue
+        }
+        if needsLoad(id) {
+          actions += start(id, at: index)
+          if let load = inFlight[id] { screen.speculative.insert(load) }
+        }
+      }
+    }
+    return actions
+  }
+
+  /// Whether a far load is a speculative one whose row the list still holds: kept until a
+  /// row needs its slot (``victim(low:high:latency:)``). Its data lands in the cache for a user
+  /// who comes back; cancelled, it would be a load wasted for certain.
+  func keepsSpeculative(_ load: DetailLoadID, at index: Int) -> Bool {
+    index != DetailScreen.gone && screen.speculative.contains(load)
+  }
+}

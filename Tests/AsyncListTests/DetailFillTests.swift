@@ -1,0 +1,65 @@
+import Testing
+
+@testable import AsyncList
+
+/// Free slots at rest: the rows the user's fast runs say they will pass load, speculatively.
+@Suite(.timeLimit(.minutes(1)))
+struct DetailFillTests {
+  typealias Scheduler = DetailScheduler<Int, String>
+
+  /// Eight loads at once, fixed; two rows of prefetch; no settle delay.
+  var scheduler = Scheduler(
+    configuration: DetailConfiguration(
+      maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30, settleDelay: .zero))
+  let rows = RowLookup(Array(0..<1_000))
+
+  mutating func send(_ event: Scheduler.Event) -> [Scheduler.Action] {
+    scheduler.handle(event, rows: rows)
+  }
+
+  /// Rows 300–303 on screen after a run of `run` rows down, with their loads and the prefetch
+  /// landed.
+  mutating func restAfterRun(_ run: Int) {
+    scheduler.screen.lastRun = run
+    scheduler.screen.reach = run
+    for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
+    for row in 300..<306 {
+      if let load = scheduler.loadsInFlight[row] { _ = send(.loaded(load, "amount", cost: 1)) }
+    }
+  }
+
+  var speculativeRows: [Int] {
+    scheduler.loadsInFlight.filter { scheduler.screen.speculative.contains($0.value) }.keys.sorted()
+  }
+
+  @Test mutating func aRestAfterAFastRunLoadsTheRowsAroundNearestFirstInHalfTheSlots() {
+    restAfterRun(100)
+    let inFlight = scheduler.loadsInFlight.keys.sorted()
+    #expect(inFlight.count == 4, "half of the eight slots: \(inFlight)")
+    #expect(speculativeRows == inFlight, "every one of them speculative")
+    // Ahead (past the prefetched 304 and 305) and back over the run, nearest first.
+    #expect(inFlight.contains(299) && inFlight.contains(306))
+    #expect(inFlight.allSatisfy { (296..<300).contains($0) || (306..<310).contains($0) }, "\(inFlight)")
+  }
+
+  @Test mutating func aReaderWhoNeverRanLoadsNothingBeyondTheLookAhead() {
+    restAfterRun(0)
+    #expect(scheduler.loadsInFlight.isEmpty)
+    #expect(scheduler.metrics.loadsStarted == 6, "the screen and its two rows of prefetch")
+  }
+
+  @Test mutating func speculativeLoadsAreNotCancelledForDistanceAndGiveWayFirst() {
+    restAfterRun(100)
+    let speculative = speculativeRows
+    // The screen jumps 300 rows: its four rows take the other four slots.
+    for row in 300..<304 { _ = send(.disappeared(row)) }
+    for row in 600..<604 { _ = send(.appeared(row, at: .zero)) }
+    #expect(scheduler.metrics.loadsCancelled == 0, "far, but a user who comes back wants them")
+    #expect(speculativeRows == speculative)
+    // A fifth row on screen needs a slot: a speculative load gives way.
+    _ = send(.appeared(604, at: .zero))
+    #expect(scheduler.metrics.loadsCancelled == 1)
+    #expect(scheduler.loadsInFlight[604] != nil)
+    #expect(speculativeRows.count == 3)
+  }
+}
