@@ -14,9 +14,10 @@ final class CompareScreen: DemoScreen {
   let naive: NaiveAmountsList
   let model: AsyncListModel<ServerLineSource>
   let details: DetailLoader<TalliedAmountSource>
-  /// What each pane shows. Both move by the same scroll (two phones under one finger), each
-  /// clamped to its own rows and footer: the one with fewer rows stops at its end, and its rows
-  /// that land meanwhile show below the rows it stopped on, as a list's do.
+  /// What each pane shows. Both follow the same scroll (two phones under one finger), each
+  /// clamped to its own rows and footer: the one with fewer rows stops at its end, and follows
+  /// the scroll again once its rows land (as the simulator's screen does, so the figures mean
+  /// the same here and there).
   private var naiveShown: Range<Int> = 0..<0
   private var listShown: Range<Int> = 0..<0
   /// The shared scroll: the rows the session's viewport shows.
@@ -70,20 +71,16 @@ final class CompareScreen: DemoScreen {
   func edit(_ key: Character, visible: Range<Int>) -> String? { nil }
   func submitQuery() {}
 
-  /// Moves both panes by the scroll, one row at a time as a real list scrolls (a jump passes
+  /// Moves both panes to the scroll, one row at a time as a real list scrolls (a jump passes
   /// every row between), each as far as its own rows reach.
   func setVisible(_ range: Range<Int>) {
-    var delta = scrollDelta(to: range)
     wanted = range
-    // At the end of the longer list (End, or a scroll that reaches it), each pane shows its own
-    // end: panes that waited at their ends do not lag behind for good.
-    if range.upperBound >= rowCount { delta = rowCount }
-    let naiveTarget = pane(from: naiveShown, by: delta, height: range.count, count: naive.lines.count + 1)
+    let naiveTarget = pane(showing: range, count: naive.lines.count + 1)
     naiveShown = move(naiveShown, to: naiveTarget) { [naive, naiveTally] in
       for index in $1 where !$0.contains(index) { naive.rowAppeared(at: index) }
       naiveTally.show(Set($1.compactMap { naive.lines.indices.contains($0) ? naive.lines[$0].id : nil }))
     }
-    let listTarget = pane(from: listShown, by: delta, height: range.count, count: model.rows.totalCount + 1)
+    let listTarget = pane(showing: range, count: model.rows.totalCount + 1)
     listShown = move(listShown, to: listTarget) { [model, listTally] in
       model.visibleRowsChanged(to: $1.clamped(to: 0..<model.rows.totalCount))
       listTally.show(Set($1.compactMap { model.rows.item(at: $0)?.id }))
@@ -91,23 +88,17 @@ final class CompareScreen: DemoScreen {
   }
 
   /// Tells AsyncList where its pane stops (the seed's list has no way to hear it): the shared
-  /// stop, moved as its pane moves and clamped to its rows.
+  /// stop, clamped to its rows.
   func scrollWillSettle(on range: Range<Int>?) {
     guard let range else { return model.scrollWillSettle(on: nil) }
-    model.scrollWillSettle(
-      on: pane(from: listShown, by: scrollDelta(to: range), height: range.count, count: model.rows.totalCount))
+    model.scrollWillSettle(on: pane(showing: range, count: model.rows.totalCount))
   }
 
-  /// How far the shared scroll moves to show a range: what each pane moves by.
-  private func scrollDelta(to range: Range<Int>) -> Int {
-    wanted.isEmpty ? range.lowerBound : range.lowerBound - wanted.lowerBound
-  }
-
-  /// A pane's rows after the scroll: its top moved by `delta`, clamped so the rows stay within its
-  /// positions (rows and footer).
-  private func pane(from shown: Range<Int>, by delta: Int, height: Int, count: Int) -> Range<Int> {
-    let top = min(max(0, count - height), max(0, (shown.isEmpty ? 0 : shown.lowerBound) + delta))
-    return top..<min(count, top + height)
+  /// A pane's rows for the shared scroll: the same rows, clamped so they stay within its positions
+  /// (rows and footer).
+  private func pane(showing range: Range<Int>, count: Int) -> Range<Int> {
+    let top = min(max(0, count - range.count), max(0, range.lowerBound))
+    return top..<min(count, top + range.count)
   }
 
   /// Steps a pane from where it is to a target one row at a time, telling it each step.
@@ -133,17 +124,21 @@ final class CompareScreen: DemoScreen {
     return details.state(for: line.id).detail != nil
   }
 
+  /// Adds a frame to each pane's figures. A row the user wants without its data counts: on
+  /// screen without it, or past the pane's rows while the scroll wants it (the simulator's
+  /// missing-row-seconds, so a list that stops a fling short at its end does not look better
+  /// for it).
   func account(_ elapsed: Duration, visible: Range<Int>, atEnd: Bool) {
     let seconds = elapsed / .seconds(1)
-    let naiveMissing = naiveShown.count {
-      naive.lines.indices.contains($0) && naive.amounts[naive.lines[$0].id] == nil
-    }
+    let lines = naive.lines.count
+    let naiveMissing = wanted.count { $0 >= lines ? naive.hasMore : naive.amounts[naive.lines[$0].id] == nil }
     naiveTally.account(
-      seconds, rowsWithoutData: naiveMissing,
-      waitingAtEnd: naiveShown.upperBound > naive.lines.count && naive.isLoading && !naive.lines.isEmpty)
+      seconds, rowsWithoutData: naive.lines.isEmpty ? 0 : naiveMissing,
+      waitingAtEnd: naiveShown.upperBound > lines && naive.isLoading && !naive.lines.isEmpty)
     let total = model.rows.totalCount
+    let listMissing = wanted.count { $0 >= total ? model.presentation.footer != .end : !rowIsComplete($0) }
     listTally.account(
-      seconds, rowsWithoutData: listShown.count { $0 < total && !rowIsComplete($0) },
+      seconds, rowsWithoutData: total == 0 ? 0 : listMissing,
       waitingAtEnd: listShown.upperBound > total && model.presentation.footer == .loading)
   }
 
