@@ -56,6 +56,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Only one case of the family, by number: every strategy's figures on it.")
   var familyCase: Int?
 
+  @Flag(help: "Only the README's table of the family by kind of scrolling, in Markdown (.ci/figures).")
+  var readmeFigures = false
+
   @MainActor
   func run() async throws {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
@@ -86,6 +89,11 @@ struct BenchCommand: AsyncParsableCommand {
     }
     if sweep {
       FamilyBenchmark.sweep(count: cases, frame: .microseconds(Int(frame * 1000)))
+      return
+    }
+    if readmeFigures {
+      let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
+      print(FamilyTargets.markdown(family), terminator: "")
       return
     }
     if pathsOnly {

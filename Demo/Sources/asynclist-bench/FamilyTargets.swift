@@ -103,6 +103,41 @@ enum FamilyTargets {
     }
   }
 
+  /// The README's table: per kind of scrolling, in plain words, then all cases.
+  static func markdown(_ entries: [FamilyBenchmark.Entry]) -> String {
+    let all = ratios(entries)
+    let names = [
+      "bursts": "bursts with pauses", "downUp": "reading down and up", "flingBack": "a fling and back",
+      "mixed": "mixed", "pageDown": "page-down", "skimming": "skimming",
+    ]
+    var text = """
+      | kind of scrolling | cases | at most the best approach (stall and rows missing) | worst, × that approach \
+      | within 2× the clairvoyant schedule | wasted detail loads over the clairvoyant's (median, points) \
+      | cases any schedule within the limits can win | at most the best approach there |
+      |---|---:|---:|---:|---:|---:|---:|---:|
+
+      """
+    func row(_ title: String, _ items: [Ratios]) {
+      let reachable = items.filter(\.reachable)
+      let waste = FamilyBenchmark.median(items.map(\.extraWaste))
+      let columns = [
+        title, "\(items.count)", percent(share(items, \.atMostSeed)),
+        String(format: "%.2f", items.map { max($0.stallToSeed, $0.missingToSeed) }.max() ?? 0),
+        percent(share(items) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }),
+        String(format: "%+.1f", waste).replacingOccurrences(of: "-", with: "−"), "\(reachable.count)",
+        percent(share(reachable, \.atMostSeed)),
+      ]
+      text += "| " + columns.joined(separator: " | ") + " |\n"
+    }
+    for kind in Dictionary(grouping: all, by: \.kind).sorted(by: { $0.key < $1.key }) {
+      row(names[kind.key] ?? kind.key, kind.value)
+    }
+    row("all", all)
+    return text
+  }
+
+  private static func percent(_ share: Double) -> String { String(format: "%.0f %%", share * 100) }
+
   private static func share(_ items: [Ratios], _ holds: (Ratios) -> Bool) -> Double {
     Double(items.count(where: holds)) / Double(max(1, items.count))
   }
