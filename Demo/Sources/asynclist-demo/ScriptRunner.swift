@@ -6,7 +6,8 @@ import TerminalUI
 /// after each, then a summary.
 ///
 /// Commands: `scroll N`, `fling down|up`, `wait MS`, `reset`, `refresh`, `search TEXT`, `retry`,
-/// `screen NAME`, `faults on|off`, `end`, `top`, `delete`, `favourite`. Blank lines and lines starting with `#` are skipped.
+/// `screen NAME`, `faults on|off`, `end`, `top`, `delete`, `favourite`, `snapshot FILE` (the frame
+/// as an SVG picture). Blank lines and lines starting with `#` are skipped.
 @MainActor
 enum ScriptRunner {
   static let columns = 100
@@ -67,6 +68,17 @@ enum ScriptRunner {
       case "end": session.scrollToEnd()
       case "screen":
         if !session.select(screenNamed: argument) { status = fail("unknown screen: \(argument)") }
+      case "snapshot":
+        // The script draws no frame while it waits, so reveals start with the first frame that
+        // shows them: draw one now, and picture the screen once they have played (2 s later).
+        let now = ContinuousClock.now
+        _ = session.frame(columns: columns, rows: rows, tick: tick, now: now)
+        let frame = session.frame(columns: columns, rows: rows, tick: tick + 100, now: now.advanced(by: .seconds(2)))
+        do {
+          try SVGFrame.render(frame, columns: columns).write(toFile: argument, atomically: true, encoding: .utf8)
+        } catch {
+          status = fail("cannot write \(argument): \(error)")
+        }
       case "faults":
         let on = argument == "on"
         if on != session.faultsOn { await session.toggleFaults() }

@@ -202,7 +202,7 @@ final class CompareScreen: DemoScreen {
         // The seed drops a failed amount and shows "Loading…" for ever; AsyncList says so.
         return Line([
           Span(line.description.padding(toLength: 12, withPad: " ", startingAt: 0), Style(bold: true)),
-          Span("failed (t retries)", Style(foreground: RGB(230, 90, 90))),
+          Span("failed (t: retry)", Style(foreground: RGB(230, 90, 90))),
         ])
       }
       return amountLine(line.description, state.detail)

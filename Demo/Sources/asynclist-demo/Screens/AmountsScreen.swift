@@ -30,7 +30,7 @@ final class AmountsScreen: DetailListScreen<NumberedLineSource, AmountSource> {
       line.append(
         Bar.text(fraction: amount * progress, width: max(0, min(40, width - 28))), Style(foreground: RGB(80, 170, 255)))
     case .failed(let failure):
-      line.append("Error: \(failure.message) (t retries)", Style(foreground: RGB(230, 90, 90)))
+      line.append("Error: \(failure.message) (t: retry)", Style(foreground: RGB(230, 90, 90)))
     case .loading, .notRequested:
       line.append("Loading…", Style(dim: true))
     }

@@ -50,7 +50,7 @@ final class PicturesScreen: DetailListScreen<PicsumPageSource, PicsumImageSource
     text[2] = Line([Span("\(picture.width) × \(picture.height)", Style(dim: true))])
     text[3] = Line([Span("#\(picture.id)", Style(dim: true))])
     if case .failed(let failure) = detail.state {
-      text[5] = Line([Span("picture failed: \(failure.message) (t retries)", Style(foreground: RGB(230, 90, 90)))])
+      text[5] = Line([Span("picture failed: \(failure.message) (t: retry)", Style(foreground: RGB(230, 90, 90)))])
     }
     return zip(art, text).map { art, text in
       var line = art
