@@ -13,6 +13,8 @@ let package = Package(
   products: [
     .library(name: "AsyncList", targets: ["AsyncList"]),
     .library(name: "AsyncListTesting", targets: ["AsyncListTesting"]),
+    // The scroll simulator: strategies compared in virtual time (the benchmarks use it).
+    .library(name: "AsyncListSimulator", targets: ["AsyncListSimulator"]),
     .library(name: "AsyncListUI", targets: ["AsyncListUI"]),
     .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
     // A page store in an SQLite file; an app that does not use this product does not build GRDB.
@@ -36,6 +38,10 @@ let package = Package(
       name: "AsyncListTesting",
       dependencies: ["AsyncList"]
     ),
+    .target(
+      name: "AsyncListSimulator",
+      dependencies: ["AsyncList"]
+    ),
     // SwiftUI views; every file is wrapped in `#if canImport(SwiftUI)`, so on Linux it builds to
     // nothing and CI type-checks it against a shim.
     .target(
@@ -55,6 +61,7 @@ let package = Package(
       dependencies: [
         "AsyncList",
         "AsyncListTesting",
+        "AsyncListSimulator",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

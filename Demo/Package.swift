@@ -72,6 +72,7 @@ let package = Package(
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListGRDB", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
+        .product(name: "AsyncListSimulator", package: "AsyncList"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]

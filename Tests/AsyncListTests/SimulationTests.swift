@@ -1,4 +1,5 @@
 import AsyncList
+import AsyncListSimulator
 import AsyncListTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AsyncListSimulator
 import AsyncListTesting
 import Foundation
 

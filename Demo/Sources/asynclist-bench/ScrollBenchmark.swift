@@ -1,4 +1,5 @@
 import AsyncList
+import AsyncListSimulator
 import AsyncListTesting
 
 /// Every strategy on every scroll path, in virtual time.
