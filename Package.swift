@@ -6,7 +6,8 @@ import PackageDescription
 // swift-collections only; the demo server, the terminal demo and the benchmarks live in
 // `Demo/Package.swift`, which depends on this package by path, so an app never resolves them.
 // (SwiftPM traits were the alternative; a separate package keeps the server stack out of
-// resolution for every client and every toolchain without relying on trait-aware resolution.)
+// resolution for every client and every toolchain without relying on trait-aware resolution.
+// GRDB, one package an app may want, is behind the `GRDB` trait instead.)
 let package = Package(
   name: "AsyncList",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -17,8 +18,15 @@ let package = Package(
     .library(name: "AsyncListSimulator", targets: ["AsyncListSimulator"]),
     .library(name: "AsyncListUI", targets: ["AsyncListUI"]),
     .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
-    // A page store in an SQLite file; an app that does not use this product does not build GRDB.
+    // A page store in an SQLite file, with the `GRDB` trait: without it (the default) the
+    // product is empty and GRDB is not even resolved.
     .library(name: "AsyncListGRDB", targets: ["AsyncListGRDB"]),
+  ],
+  // An app that keeps lists in SQLite enables `GRDB` on its dependency:
+  // `.package(url: "…/AsyncList", from: "0.1.0", traits: ["GRDB"])`. Others resolve
+  // swift-collections only.
+  traits: [
+    .trait(name: "GRDB", description: "The AsyncListGRDB product: lists kept in an SQLite file (GRDB).")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -54,7 +62,9 @@ let package = Package(
     ),
     .target(
       name: "AsyncListGRDB",
-      dependencies: ["AsyncList", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "AsyncList", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+      ]
     ),
     .testTarget(
       name: "AsyncListTests",
@@ -73,7 +83,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AsyncListGRDBTests",
-      dependencies: ["AsyncList", "AsyncListGRDB", "AsyncListTesting", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "AsyncList", "AsyncListGRDB", "AsyncListTesting",
+        .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
+      ]
     ),
     .testTarget(
       name: "AsyncListHTTPTests",

@@ -1,7 +1,9 @@
-/// Why a file's schema is not this version's.
-struct SchemaMismatch: Error, CustomStringConvertible {
-  var description: String
-}
+#if GRDB
+  /// Why a file's schema is not this version's.
+  struct SchemaMismatch: Error, CustomStringConvertible {
+    var description: String
+  }
 
-/// The file is another program's database.
-struct ForeignFile: Error {}
+  /// The file is another program's database.
+  struct ForeignFile: Error {}
+#endif

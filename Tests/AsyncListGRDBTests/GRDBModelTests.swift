@@ -1,84 +1,87 @@
-import AsyncList
-import AsyncListGRDB
-import AsyncListTesting
-import Testing
+#if GRDB
+  import AsyncList
+  import AsyncListGRDB
+  import AsyncListTesting
+  import Testing
 
-/// A list that survives relaunch: two models, one after the other, on one database file.
-@MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct GRDBModelTests {
-  typealias Source = ScriptedPageSource<Int, Photo, String>
+  /// A list that survives relaunch: two models, one after the other, on one database file.
+  @MainActor
+  @Suite(.timeLimit(.minutes(1)))
+  struct GRDBModelTests {
+    typealias Source = ScriptedPageSource<Int, Photo, String>
 
-  @Test func aSecondLaunchShowsTheStoredRowsBeforeTheNetworkAnswers() async throws {
-    let folder = try TemporaryFolder()
-    let configuration = PagingConfiguration(pageSize: 10, prefetchDistance: 2)
-    let firstSource = Source()
-    let first = AsyncListModel(
-      source: firstSource, cache: ListCache(store: try Store(path: folder.database), list: "photos"),
-      configuration: configuration)
-    first.start()
-    try await firstSource.nextRequest().resolve(items: photos(0..<10), nextKey: 10)
-    try await first.waitUntil { $0.rows.count == 10 }
-    first.rowAppeared(at: 9)
-    try await firstSource.nextRequest().resolve(items: photos(10..<20), nextKey: 20)
-    try await first.waitUntil { $0.rows.count == 20 }
-    first.stop()
-    let reader = try Store(path: folder.database)
-    var tries = 0
-    while try await reader.pages(of: "photos", query: "", rowLimit: 100)?.pages.count != 2, tries < 10_000 {
-      tries += 1
-      await Task.yield()
+    @Test func aSecondLaunchShowsTheStoredRowsBeforeTheNetworkAnswers() async throws {
+      let folder = try TemporaryFolder()
+      let configuration = PagingConfiguration(pageSize: 10, prefetchDistance: 2)
+      let firstSource = Source()
+      let first = AsyncListModel(
+        source: firstSource, cache: ListCache(store: try Store(path: folder.database), list: "photos"),
+        configuration: configuration)
+      first.start()
+      try await firstSource.nextRequest().resolve(items: photos(0..<10), nextKey: 10)
+      try await first.waitUntil { $0.rows.count == 10 }
+      first.rowAppeared(at: 9)
+      try await firstSource.nextRequest().resolve(items: photos(10..<20), nextKey: 20)
+      try await first.waitUntil { $0.rows.count == 20 }
+      first.stop()
+      let reader = try Store(path: folder.database)
+      var tries = 0
+      while try await reader.pages(of: "photos", query: "", rowLimit: 100)?.pages.count != 2, tries < 10_000 {
+        tries += 1
+        await Task.yield()
+      }
+
+      let secondSource = Source()
+      let second = AsyncListModel(
+        source: secondSource, cache: ListCache(store: reader, list: "photos"), configuration: configuration)
+      second.start()
+      let revalidation = try await secondSource.nextRequest()
+      #expect(second.ids == Array(0..<20), "the stored rows show while the network is asked")
+      #expect(second.presentation.freshness == .cached)
+      await revalidation.resolve(items: photos(0..<10, title: "new"), nextKey: 10)
+      try await second.waitUntil { $0.presentation.freshness == .fresh }
+      #expect(second.rows.map(\.title) == photos(0..<10, title: "new").map(\.title))
+      #expect(second.lastStoreError == nil)
     }
-
-    let secondSource = Source()
-    let second = AsyncListModel(
-      source: secondSource, cache: ListCache(store: reader, list: "photos"), configuration: configuration)
-    second.start()
-    let revalidation = try await secondSource.nextRequest()
-    #expect(second.ids == Array(0..<20), "the stored rows show while the network is asked")
-    #expect(second.presentation.freshness == .cached)
-    await revalidation.resolve(items: photos(0..<10, title: "new"), nextKey: 10)
-    try await second.waitUntil { $0.presentation.freshness == .fresh }
-    #expect(second.rows.map(\.title) == photos(0..<10, title: "new").map(\.title))
-    #expect(second.lastStoreError == nil)
   }
-}
 
-typealias PhotosSource = ScriptedPageSource<Int, Photo, String>
+  typealias PhotosSource = ScriptedPageSource<Int, Photo, String>
 
-// DocC:surviving-begin
-/// The photo list, kept in a database file between launches.
-@MainActor
-func photoList(source: PhotosSource, cacheFile: String) throws -> AsyncListModel<PhotosSource> {
-  let store = try GRDBPageStore<Int, Photo, String>(path: cacheFile) { error in
-    print("page store: \(error)")  // a damaged file was cleared, a list no longer decoded…
+  // DocC:surviving-begin
+  /// The photo list, kept in a database file between launches.
+  @MainActor
+  func photoList(source: PhotosSource, cacheFile: String) throws -> AsyncListModel<PhotosSource> {
+    let store = try GRDBPageStore<Int, Photo, String>(path: cacheFile) { error in
+      print("page store: \(error)")  // a damaged file was cleared, a list no longer decoded…
+    }
+    return AsyncListModel(
+      source: source,
+      cache: ListCache(store: store, list: "photos", staleAfter: .seconds(60)),
+      configuration: PagingConfiguration(pageSize: 10))
   }
-  return AsyncListModel(
-    source: source,
-    cache: ListCache(store: store, list: "photos", staleAfter: .seconds(60)),
-    configuration: PagingConfiguration(pageSize: 10))
-}
-// DocC:surviving-end
+  // DocC:surviving-end
 
-/// The article's example, compiled and run.
-@MainActor
-@Suite(.timeLimit(.minutes(1)))
-struct SurvivingRelaunchArticleTests {
-  @Test func theExampleShowsStoredRowsAtStart() async throws {
-    let folder = try TemporaryFolder()
-    let seeded = try Store(path: folder.database)
-    try await seeded.save(
-      StoredPage(key: nil, direction: .initial, page: Page(items: photos(0..<10), nextKey: 10)), of: "photos", query: ""
-    )
-    let source = PhotosSource()
-    let model = try photoList(source: source, cacheFile: folder.database)
-    model.start()
-    try await model.waitUntil { $0.rows.count == 10 }
-    #expect(model.presentation.freshness == .cached && model.metrics.loadsStarted == 0)
-    #expect(try #require(model.dataAge) < .seconds(60))
+  /// The article's example, compiled and run.
+  @MainActor
+  @Suite(.timeLimit(.minutes(1)))
+  struct SurvivingRelaunchArticleTests {
+    @Test func theExampleShowsStoredRowsAtStart() async throws {
+      let folder = try TemporaryFolder()
+      let seeded = try Store(path: folder.database)
+      try await seeded.save(
+        StoredPage(key: nil, direction: .initial, page: Page(items: photos(0..<10), nextKey: 10)), of: "photos",
+        query: ""
+      )
+      let source = PhotosSource()
+      let model = try photoList(source: source, cacheFile: folder.database)
+      model.start()
+      try await model.waitUntil { $0.rows.count == 10 }
+      #expect(model.presentation.freshness == .cached && model.metrics.loadsStarted == 0)
+      #expect(try #require(model.dataAge) < .seconds(60))
+    }
   }
-}
 
-extension AsyncListModel {
-  var ids: [Item.ID] { rows.ids }
-}
+  extension AsyncListModel {
+    var ids: [Item.ID] { rows.ids }
+  }
+#endif
