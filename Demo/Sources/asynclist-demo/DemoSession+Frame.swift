@@ -73,7 +73,8 @@ extension DemoSession {
   func statusLine() -> Line {
     let presentation = screen.presentation
     let metrics = screen.pageMetrics
-    var parts: [String] = []
+    // The compare screen's status line describes its right pane, AsyncList's list.
+    var parts: [String] = screen.name == "compare" ? ["AsyncList's pane:"] : []
     switch presentation.content {
     case .restoring: parts.append("reading the stored rows")
     case .firstLoad: parts.append("loading the first page")
@@ -101,7 +102,11 @@ extension DemoSession {
       parts.append("on screen without data \(visible.count { !screen.rowIsComplete($0) })")
     }
     parts.append("faults \(faultsOn ? "on" : "off")")
-    return Line([Span(" " + parts.joined(separator: " · "), Style(inverse: true))])
+    let text =
+      parts.first == "AsyncList's pane:"
+      ? parts[0] + " " + parts.dropFirst().joined(separator: " · ")
+      : parts.joined(separator: " · ")
+    return Line([Span(" " + text, Style(inverse: true))])
   }
 
   /// The visible rows, each `rowHeight` lines, and the footer row where the core places one.

@@ -6,7 +6,8 @@ import AsyncList
 /// rows.
 ///
 /// A load for a row that was never on screen while it ran is not wasted here, whether it lands
-/// (prefetch) or not; a reset starts over, so the loads it cancels are not counted either.
+/// (prefetch) or not; a reset starts every count over, so the loads it cancels are not counted
+/// either.
 @MainActor
 final class CompareTally {
   /// One detail load, as the source counted it.
@@ -61,11 +62,14 @@ final class CompareTally {
     for id in ids where running[id] != nil { seenWhileLoading.insert(id) }
   }
 
-  /// A reset or refresh: the loads still running belong to the old list.
+  /// A reset or refresh: the loads still running belong to the old list, and the counts start
+  /// over with the new one.
   func newGeneration() {
     generation += 1
     running = [:]
     seenWhileLoading = []
+    (pageRequests, detailRequests, wastedDetails, cancelledDetails) = (0, 0, 0, 0)
+    (rowSecondsWithoutData, secondsWaitingAtEnd) = (0, 0)
   }
 
   /// Adds a frame's time: rows on screen without their data, and whether the user waits at the end.
