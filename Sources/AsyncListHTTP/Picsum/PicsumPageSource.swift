@@ -6,7 +6,8 @@ public import Foundation
 /// The page size is the source's own ``limit`` (the request's load size is ignored), so page
 /// numbers always line up. The next page exists when the response's `Link` header has
 /// `rel="next"` (as the public service sends), or, without a `Link` header, when the page was
-/// full.
+/// full. It is an ``HTTPPageSource`` with ``HTTPNextKey/pageNumber(first:pageSize:)``: your own
+/// API is as few lines.
 ///
 /// ```swift
 /// let model = AsyncListModel(source: PicsumPageSource(baseURL: server.baseURL))
@@ -40,15 +41,14 @@ public struct PicsumPageSource: PageSource {
   /// - Returns: The pictures and the neighbouring page numbers.
   /// - Throws: ``HTTPSourceError``.
   public func loadPage(_ request: PageRequest<Int, String>) async throws -> Page<Int, PicsumPicture> {
-    let page = request.key ?? 1
-    let url = HTTPFetcher.url(baseURL, path: "/v2/list", query: [("page", "\(page)"), ("limit", "\(limit)")])
-    let (pictures, response) = try await fetcher.decode([PicsumPicture].self, from: url)
-    let hasNext: Bool
-    if let link = response.header("Link") {
-      hasNext = link.contains("rel=\"next\"")
-    } else {
-      hasNext = pictures.count == limit
-    }
-    return Page(items: pictures, nextKey: hasNext && !pictures.isEmpty ? page + 1 : nil, previousKey: nil)
+    // An ``HTTPPageSource`` with page numbers: the Link header when there is one, else full pages.
+    let (baseURL, limit) = (baseURL, limit)
+    let pages = HTTPPageSource<Int, [PicsumPicture], PicsumPicture, String>(
+      fetcher: fetcher,
+      request: {
+        HTTPFetcher.url(baseURL, path: "/v2/list", query: [("page", "\($0.key ?? 1)"), ("limit", "\(limit)")])
+      },
+      items: { $0 }, next: .pageNumber(pageSize: limit))
+    return try await pages.loadPage(request)
   }
 }

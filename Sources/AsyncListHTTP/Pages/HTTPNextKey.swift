@@ -1,0 +1,67 @@
+public import Foundation
+
+/// How a response names the page after it, for ``HTTPPageSource``.
+public struct HTTPNextKey<Key: Sendable, Body: Sendable>: Sendable {
+  /// The rule: the key loaded (`nil` for the first page), the body, how many rows it held, the
+  /// response and the URL requested; `nil` at the end.
+  public typealias Rule =
+    @Sendable (_ key: Key?, _ body: Body, _ rows: Int, _ response: HTTPResponse, _ url: URL)
+    throws -> Key?
+
+  private let rule: Rule
+
+  /// A rule of your own.
+  ///
+  /// - Parameter rule: The next key, or `nil` at the end; throw an ``HTTPSourceError`` for a
+  ///   response whose next key cannot be read.
+  public init(_ rule: @escaping Rule) { self.rule = rule }
+
+  func key(after key: Key?, body: Body, rows: Int, response: HTTPResponse, url: URL) throws -> Key? {
+    try rule(key, body, rows, response, url)
+  }
+}
+
+extension HTTPNextKey where Key == Int {
+  /// Page numbers from `first`: the next page exists when a `Link` header says `rel="next"`,
+  /// or, without one, when the page was full.
+  ///
+  /// - Parameters:
+  ///   - first: The first page's number. Defaults to 1.
+  ///   - pageSize: Rows in a full page.
+  /// - Returns: The rule.
+  public static func pageNumber(first: Int = 1, pageSize: Int) -> Self {
+    Self { key, _, rows, response, url in
+      let linked = try response.header("Link").map { try HTTPLink.next(in: $0, relativeTo: url) != nil }
+      let hasNext = linked ?? (rows >= pageSize)
+      return hasNext ? (key ?? first) + 1 : nil
+    }
+  }
+
+  /// Row offsets from 0: the next offset is this one plus the rows it held, while pages are full.
+  ///
+  /// - Parameter pageSize: Rows in a full page.
+  /// - Returns: The rule.
+  public static func offset(pageSize: Int) -> Self {
+    Self { key, _, rows, _, _ in rows >= pageSize ? (key ?? 0) + rows : nil }
+  }
+}
+
+extension HTTPNextKey where Key == String {
+  /// A cursor the body carries: `nil` or empty at the end.
+  ///
+  /// - Parameter field: The cursor in a body.
+  /// - Returns: The rule.
+  public static func cursor(_ field: @escaping @Sendable (Body) -> String?) -> Self {
+    Self { _, body, _, _, _ in field(body).flatMap { $0.isEmpty ? nil : $0 } }
+  }
+}
+
+extension HTTPNextKey where Key == URL {
+  /// The `Link` header's `rel="next"` URL (RFC 8288), resolved against the URL requested; no
+  /// such link at the end. Give ``HTTPPageSource`` a `url` that returns the key, or the first
+  /// page's URL for `nil`.
+  public static var link: Self {
+    Self { _, _, _, response, url in try response.header("Link").flatMap { try HTTPLink.next(in: $0, relativeTo: url) }
+    }
+  }
+}
