@@ -146,11 +146,12 @@ enum FamilyBenchmark {
     }
     print("cases where a seed beats AsyncList on stall and wasted loads at once: \(beatenOnBoth)")
     print("worst cases by missing-row-seconds × best seed:")
-    for (value, name) in worstCases.sorted(by: { $0.0 > $1.0 }).prefix(5) {
+    // Ties by name: the lists come from dictionaries, whose order changes from run to run.
+    for (value, name) in worstCases.sorted(by: { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }).prefix(5) {
       print(String(format: "  %5.2f× ", value) + name)
     }
     print("most wasted detail loads (share of AsyncList's):")
-    for (value, name) in mostWasted.sorted(by: { $0.0 > $1.0 }).prefix(5) {
+    for (value, name) in mostWasted.sorted(by: { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }).prefix(5) {
       print(String(format: "  %4.0f %% ", value * 100) + name)
     }
   }

@@ -95,7 +95,8 @@ enum FamilyTargets {
         + String(format: "%+.1f / %+.1f — ", FamilyBenchmark.median(waste), waste.max() ?? 0)
         + mark(FamilyBenchmark.median(waste) <= 10 && (waste.max() ?? 0) <= 20))
     print("cases furthest above the best seed:")
-    for item in all.sorted(by: { max($0.stallToSeed, $0.missingToSeed) > max($1.stallToSeed, $1.missingToSeed) })
+    func worst(_ item: Ratios) -> Double { max(item.stallToSeed, item.missingToSeed) }
+    for item in all.sorted(by: { worst($0) != worst($1) ? worst($0) > worst($1) : $0.name < $1.name })
       .prefix(5)
     {
       print(

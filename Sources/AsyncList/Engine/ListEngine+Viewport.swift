@@ -47,9 +47,12 @@ extension ListEngine {
       if let id = paging.id(index) { ids.insert(id) } else { placeholders.insert(index) }
     }
     var actions: [Action] = []
+    // Rows that left, top first: each may plan, so their order must not be a set's.
+    var left: [Int] = []
     for id in reports.range.ids where !ids.contains(id) {
-      if let index = paging.index(id) { actions += rowDisappeared(at: index, time: time) }
+      if let index = paging.index(id) { left.append(index) }
     }
+    for index in left.sorted() { actions += rowDisappeared(at: index, time: time) }
     for index in reports.range.placeholders where !placeholders.contains(index) {
       placeholderDisappeared(at: index)
     }

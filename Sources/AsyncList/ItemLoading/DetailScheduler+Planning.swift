@@ -46,13 +46,18 @@ extension DetailScheduler {
     if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
       var positions: Set<Int> = []
       var awaiting: Set<Int> = []
+      // The shift of the last row that appeared, else of the top row still held: never of
+      // whichever row the set happens to list first.
       var shift: Int?
+      var top: (index: Int, shift: Int)?
       for (index, id) in before.rows {
         guard let now = rows.index(id) else { continue }
         positions.insert(now)
         if screen.awaitingReveal.contains(index) { awaiting.insert(now) }
-        if index == screen.lastAppearedIndex || shift == nil { shift = now - index }
+        if index == screen.lastAppearedIndex { shift = now - index }
+        if index < top?.index ?? .max { top = (index, now - index) }
       }
+      shift = shift ?? top?.shift
       // The last row that appeared moved with the rows, so the scroll direction holds.
       if let shift {
         screen.lastAppearedIndex = screen.lastAppearedIndex.map { $0 + shift }
