@@ -42,6 +42,27 @@ struct DetailFillTests {
     #expect(inFlight.allSatisfy { (296..<300).contains($0) || (306..<310).contains($0) }, "\(inFlight)")
   }
 
+  @Test mutating func aFillStaysWithinAQuarterOfTheCacheBudgetEachWayAtTheDetailsMeanCost() {
+    // Details of 100 bytes in a 4,000-byte cache: at most 10 rows each way, though the run was 100.
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
+        cacheCostLimit: 4_000, settleDelay: .zero))
+    scheduler.screen.lastRun = 100
+    scheduler.screen.reach = 100
+    var started: Set<Int> = []
+    for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
+    // Land every load as it starts, until the fill stops.
+    while let (id, load) = scheduler.loadsInFlight.first {
+      started.insert(id)
+      _ = send(.loaded(load, "amount", cost: 100))
+    }
+    let beyond = started.filter { $0 < 300 - 10 || $0 >= 304 + 10 }
+    #expect(beyond.isEmpty, "rows past ten each way: \(beyond.sorted())")
+    #expect(started.contains(299) && started.contains(306), "the fill ran: \(started.sorted())")
+    #expect(scheduler.metrics.loadsStarted == started.count, "no row loaded twice")
+  }
+
   @Test mutating func aReaderWhoNeverRanLoadsNothingBeyondTheLookAhead() {
     restAfterRun(0)
     #expect(scheduler.loadsInFlight.isEmpty)

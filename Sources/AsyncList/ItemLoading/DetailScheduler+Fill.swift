@@ -6,8 +6,8 @@ extension DetailScheduler {
   /// (``DetailScreen/lastRun``: a user who flung 400 rows tends to come back over them). A row
   /// a fling passes shows its data only if the data is already there.
   ///
-  /// Each side at most a quarter of the cache's budget (at the default cost of one a detail: a
-  /// fill must not evict what it filled), and half the slots (a row that comes on screen finds
+  /// Each side at most a quarter of the cache's budget, counted in rows at the mean cost of the
+  /// details cached (a fill must not evict what it filled), and half the slots (a row that comes on screen finds
   /// one free). Each load is speculative: it gives way first to a row that needs a slot, and it
   /// is not cancelled for distance, so its data waits in the cache for the user. A reader who
   /// never runs fast has no run, so nothing loads beyond the look-ahead.
@@ -21,7 +21,10 @@ extension DetailScheduler {
   mutating func fill(low: Int, high: Int, limit: Int, _ rows: some RowIndexing<ID>) -> [Action] {
     let limit = max(1, limit / 2)
     let (run, down) = (screen.lastRun, screen.scrollingDown)
-    let most = cache.costLimit / 4
+    // A quarter of the budget each way, in rows at the cached details' mean cost (bytes, for
+    // images): a fill that evicted what it filled would load again at every rest.
+    let meanCost = max(1, cache.count > 0 ? cache.totalCost / cache.count : 1)
+    let most = cache.costLimit / (4 * meanCost)
     let below = min(most, max(down ? screen.reach : 0, run < 0 ? -run : 0))
     let above = min(most, max(down ? 0 : screen.reach, run > 0 ? run : 0))
     guard max(below, above) > 0, inFlight.count < limit else { return [] }
