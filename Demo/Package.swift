@@ -20,6 +20,8 @@ let package = Package(
   dependencies: [
     // By name, so the path works whatever the checkout's folder is called.
     .package(name: "AsyncList", path: "..", traits: ["GRDB"]),
+    // The services' formats, shared with the SwiftUI example app.
+    .package(name: "DemoServices", path: "../Examples/DemoServices"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -62,6 +64,7 @@ let package = Package(
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListHTTP", package: "AsyncList"),
         .product(name: "AsyncListGRDB", package: "AsyncList"),
+        .product(name: "DemoServices", package: "DemoServices"),
         "Codecs", "DemoServer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -96,6 +99,7 @@ let package = Package(
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListHTTP", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
+        .product(name: "DemoServices", package: "DemoServices"),
       ]
     ),
   ],

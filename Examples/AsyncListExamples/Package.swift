@@ -7,7 +7,10 @@ import PackageDescription
 let package = Package(
   name: "AsyncListExamples",
   platforms: [.macOS(.v14), .iOS(.v17)],
-  dependencies: [.package(name: "AsyncList", path: "../..")],
+  dependencies: [
+    .package(name: "AsyncList", path: "../.."),
+    .package(name: "DemoServices", path: "../DemoServices"),
+  ],
   targets: [
     .executableTarget(
       name: "AsyncListExamples",
@@ -15,6 +18,7 @@ let package = Package(
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListHTTP", package: "AsyncList"),
         .product(name: "AsyncListUI", package: "AsyncList"),
+        .product(name: "DemoServices", package: "DemoServices"),
       ]
     )
   ],

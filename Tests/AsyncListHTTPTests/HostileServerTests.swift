@@ -91,9 +91,9 @@ struct HostileServerTests {
 
   @Test func garbageWhereJSONShouldBeIsADecodingError() async throws {
     try await withServer(.respond(status: 200, body: "<html>not json</html>")) { server in
-      let source = PicsumPageSource(baseURL: server.baseURL, fetcher: fetcher)
+      let source = pictureList(server.baseURL, fetcher: fetcher)
       await #expect(throws: HTTPSourceError.self) {
-        _ = try await source.loadPage(PageRequest(key: nil, loadSize: 30, direction: .initial, query: ""))
+        _ = try await source.loadPage(PageRequest(key: nil, loadSize: 30, direction: .initial, query: NoQuery()))
       }
     }
   }
@@ -110,7 +110,7 @@ struct HostileServerTests {
     // Every page is the first page, and always says there is a next one.
     let same = Reply.respond(status: 200, headers: ["Link": #"<x>; rel="next""#], body: Self.pictures(from: 0))
     try await withServer(same) { server in
-      let model = AsyncListModel(source: PicsumPageSource(baseURL: server.baseURL, fetcher: fetcher))
+      let model = AsyncListModel(source: pictureList(server.baseURL, fetcher: fetcher))
       model.start()
       try await model.waitUntil("the first page") { $0.rows.count == 30 }
       model.rowAppeared(at: 29)
@@ -142,7 +142,7 @@ struct HostileServerTests {
 
   @Test @MainActor func aHangingFirstPageFailsAtTheDeadlineAndRetryRecovers() async throws {
     try await withServer(.hang) { server in
-      let source = PicsumPageSource(baseURL: server.baseURL, fetcher: HTTPFetcher(timeout: .seconds(1)))
+      let source = pictureList(server.baseURL, fetcher: HTTPFetcher(timeout: .seconds(1)))
       let model = AsyncListModel(source: source)
       model.start()
       try await model.waitUntil("the first load to fail") { $0.presentation.content != .firstLoad }

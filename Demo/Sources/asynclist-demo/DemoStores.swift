@@ -1,6 +1,7 @@
 import AsyncList
 import AsyncListGRDB
 import AsyncListHTTP
+import DemoServices
 import Foundation
 
 /// The demo's lists on disk: one database file, a store per list type. A file that cannot be

@@ -2,6 +2,7 @@ import AsyncList
 import AsyncListHTTP
 import AsyncListTesting
 import DemoServer
+import DemoServices
 import Foundation
 import Testing
 

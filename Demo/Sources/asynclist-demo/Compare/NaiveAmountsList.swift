@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListHTTP
+import DemoServices
 
 /// Seed 000's list as the seed writes it: when the last row appears and no page is loading,
 /// load the next page; when a page lands, load every new row's amount at once, and never

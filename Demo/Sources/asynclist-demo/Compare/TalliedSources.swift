@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListHTTP
+import DemoServices
 import Foundation
 
 /// Seed 000's lines, paged by the demo server (`/lines`), each request counted.

@@ -1,6 +1,7 @@
 import AsyncList
 import AsyncListHTTP
 import Codecs
+import DemoServices
 import Foundation
 import TerminalUI
 

@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListHTTP
+import DemoServices
 import Foundation
 import TerminalUI
 

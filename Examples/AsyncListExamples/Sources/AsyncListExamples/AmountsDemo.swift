@@ -2,10 +2,11 @@
   import AsyncList
   import AsyncListHTTP
   import AsyncListUI
+  import DemoServices
   import Foundation
   import SwiftUI
 
-  /// Seed 000: "Line N", then a slow amount per line, drawn as a bar that springs to its value
+  /// The amounts list: "Line N", then a slow amount per line, drawn as a bar that springs to its value
   /// when the amount arrives while visible or when a loaded line scrolls into view.
   struct AmountsDemo: View {
     @State private var model: AsyncListModel<NumberedLineSource>

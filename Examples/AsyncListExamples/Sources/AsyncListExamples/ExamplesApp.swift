@@ -3,7 +3,7 @@
   import Observation
   import SwiftUI
 
-  /// The three seed demos over the demo server (`swift run asynclist-server`) or the public
+  /// The three demos over the demo server (`swift run asynclist-server`) or the public
   /// services.
   @main
   struct ExamplesApp: App {

@@ -2,10 +2,11 @@
   import AsyncList
   import AsyncListHTTP
   import AsyncListUI
+  import DemoServices
   import Foundation
   import SwiftUI
 
-  /// Seed 001: Picsum's list, then each picture's thumbnail, decoded off the main actor and
+  /// The pictures list: Picsum's list, then each picture's thumbnail, decoded off the main actor and
   /// fading in when it arrives.
   struct PicturesDemo: View {
     @State private var model: AsyncListModel<PicsumPageSource>

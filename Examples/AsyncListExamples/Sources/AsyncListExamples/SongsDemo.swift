@@ -2,10 +2,11 @@
   import AsyncList
   import AsyncListHTTP
   import AsyncListUI
+  import DemoServices
   import Foundation
   import SwiftUI
 
-  /// Seed 004: iTunes search, debounced as you type, the first page revealed row by row.
+  /// The songs list: iTunes search, debounced as you type, the first page revealed row by row.
   struct SongsDemo: View {
     @State private var model: AsyncListModel<ITunesSearchSource>
 

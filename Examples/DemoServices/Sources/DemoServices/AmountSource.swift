@@ -1,7 +1,9 @@
 public import AsyncList
+public import AsyncListHTTP
 public import Foundation
 
-/// Seed 000's slow data store over HTTP (`GET /amounts/{index}`): a number in 0..<1 per line.
+/// The demo server's slow store of amounts (`GET /amounts/{index}`): a number in 0..<1 per line,
+/// the second level of the amounts list.
 public struct AmountSource: DetailSource {
   /// Where the store is.
   public let baseURL: URL
@@ -24,8 +26,11 @@ public struct AmountSource: DetailSource {
   /// - Returns: Its amount, in 0..<1.
   /// - Throws: ``HTTPSourceError``.
   public func loadDetail(for line: NumberedLine) async throws -> Double {
-    let url = HTTPFetcher.url(baseURL, path: "/amounts/\(line.id)")
-    return try await fetcher.decode(AmountBody.self, from: url).0.amount
+    let baseURL = baseURL
+    let amounts = HTTPDetailSource<NumberedLine, Double>(
+      fetcher: fetcher, url: { HTTPFetcher.url(baseURL, path: "/amounts/\($0.id)") }, body: AmountBody.self,
+      detail: \.amount)
+    return try await amounts.loadDetail(for: line)
   }
 
   struct AmountBody: Decodable {

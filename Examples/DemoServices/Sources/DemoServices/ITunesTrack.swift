@@ -55,11 +55,3 @@ public struct ITunesTrack: Codable, Identifiable, Sendable, Equatable {
     self.releaseDate = releaseDate
   }
 }
-
-/// The iTunes Search API's response envelope.
-public struct ITunesSearchResponse: Codable, Sendable, Equatable {
-  /// The number of results in this response.
-  public let resultCount: Int
-  /// The results.
-  public let results: [ITunesTrack]
-}

@@ -1,4 +1,5 @@
 public import AsyncList
+public import AsyncListHTTP
 public import Foundation
 
 /// Song search over the iTunes Search API (`GET /search?term=…&limit=…&offset=…`): the query is

@@ -1,6 +1,6 @@
 public import AsyncList
 
-/// A row of seed 000's list: "Line N", whose amount comes from a slow store.
+/// A row of the amounts list: "Line N", whose amount comes from a slow store.
 public struct NumberedLine: Identifiable, Sendable, Equatable, CustomStringConvertible {
   /// The line number, from 0.
   public let id: Int
@@ -16,8 +16,7 @@ public struct NumberedLine: Identifiable, Sendable, Equatable, CustomStringConve
   public var description: String { "Line \(id)" }
 }
 
-/// Pages of numbered lines, made locally (seed 000 makes its rows on the device; only the
-/// amounts are slow).
+/// Pages of numbered lines, made on the device (only the amounts are slow).
 public struct NumberedLineSource: PageSource {
   /// The number of lines.
   public let count: Int

@@ -1,23 +1,6 @@
 public import AsyncList
+public import AsyncListHTTP
 public import Foundation
-
-/// An image's bytes as the server sent them.
-public struct ImageData: Sendable, Equatable {
-  /// The encoded image (PNG, JPEG…).
-  public let bytes: Data
-  /// The response's content type, such as `image/png`.
-  public let contentType: String
-
-  /// Creates image data.
-  ///
-  /// - Parameters:
-  ///   - bytes: The encoded image.
-  ///   - contentType: Its content type.
-  public init(bytes: Data, contentType: String) {
-    self.bytes = bytes
-    self.contentType = contentType
-  }
-}
 
 /// Each picture's image at a thumbnail size (`GET /id/{id}/{width}/{height}`): the second level
 /// of the pictures list. A detail's cache cost is its byte count.
@@ -56,17 +39,18 @@ public struct PicsumImageSource: DetailSource {
   /// - Returns: The image bytes.
   /// - Throws: ``HTTPSourceError``; a body that is not an image is a decoding error.
   public func loadDetail(for picture: PicsumPicture) async throws -> ImageData {
-    let url = HTTPFetcher.url(
-      baseURL,
-      path: "/id/\(HTTPFetcher.percentEncode(picture.id))/\(width)/\(height)"
-    )
-    let response = try await fetcher.response(for: url)
-    let data = response.body
-    let contentType = response.header("Content-Type") ?? ""
-    guard contentType.hasPrefix("image/"), !data.isEmpty else {
-      throw HTTPSourceError.decoding(path: "Content-Type", reason: "expected an image, got '\(contentType)'")
-    }
-    return ImageData(bytes: data, contentType: contentType)
+    let (baseURL, width, height) = (baseURL, width, height)
+    let images = HTTPDetailSource<PicsumPicture, ImageData>(
+      fetcher: fetcher,
+      url: { HTTPFetcher.url(baseURL, path: "/id/\(HTTPFetcher.percentEncode($0.id))/\(width)/\(height)") },
+      detail: { response in
+        let contentType = response.header("Content-Type") ?? ""
+        guard contentType.hasPrefix("image/"), !response.body.isEmpty else {
+          throw HTTPSourceError.decoding(path: "Content-Type", reason: "expected an image, got '\(contentType)'")
+        }
+        return ImageData(bytes: response.body, contentType: contentType)
+      })
+    return try await images.loadDetail(for: picture)
   }
 
   /// The image's byte count.

@@ -1,4 +1,5 @@
 public import AsyncList
+public import AsyncListHTTP
 public import Foundation
 
 /// Pages of Lorem Picsum's list (`GET /v2/list?page=N&limit=M`), page numbers as keys.
