@@ -8,6 +8,10 @@ protocol DemoScreen: AnyObject {
   var presentation: ListPresentation { get }
   var pageMetrics: ListMetrics { get }
   var detailMetrics: DetailMetrics? { get }
+  /// What the user of the list has waited for, as the engine measures it.
+  var waitMetrics: WaitMetrics { get }
+  /// Words before the status line, for a screen whose status describes one part of it.
+  var statusPrefix: String? { get }
   var query: String? { get }
   var rowCount: Int { get }
   /// How old the rows are: shown as "cached 12 s ago" while they come from the store.
@@ -35,6 +39,10 @@ protocol DemoScreen: AnyObject {
   func edit(_ key: Character, visible: Range<Int>) -> String?
   /// A frame's time passed with these rows visible.
   func account(_ elapsed: Duration, visible: Range<Int>, atEnd: Bool)
+}
+
+extension DemoScreen {
+  var statusPrefix: String? { nil }
 }
 
 extension ListScreen: DemoScreen {}

@@ -73,8 +73,7 @@ extension DemoSession {
   func statusLine() -> Line {
     let presentation = screen.presentation
     let metrics = screen.pageMetrics
-    // The compare screen's status line describes its right pane, AsyncList's list.
-    var parts: [String] = screen.name == "compare" ? ["AsyncList's pane:"] : []
+    var parts: [String] = []
     switch presentation.content {
     case .restoring: parts.append("reading the stored rows")
     case .firstLoad: parts.append("loading the first page")
@@ -97,15 +96,16 @@ extension DemoSession {
     var loading = "loading \(metrics.loadsInFlight) pages"
     if let details = screen.detailMetrics { loading += ", \(details.loadsInFlight) details" }
     parts.append(loading)
-    if screen.detailMetrics != nil, presentation.content == .rows {
-      let visible = viewport.visible.clamped(to: 0..<screen.rowCount)
-      parts.append("on screen without data \(visible.count { !screen.rowIsComplete($0) })")
+    // What the user waited for, as the engine measures it in the field.
+    let wait = screen.waitMetrics
+    var waited = "waited \(String(format: "%.1f", wait.stallSeconds)) s"
+    if screen.detailMetrics != nil {
+      waited += ", rows without data \(String(format: "%.1f", wait.missingRowSeconds)) row·s"
+      waited += ", wasted \(wait.detailLoadsWasted) of \(wait.detailLoadsStarted) loads"
     }
+    parts.append(waited)
     parts.append("faults \(faultsOn ? "on" : "off")")
-    let text =
-      parts.first == "AsyncList's pane:"
-      ? parts[0] + " " + parts.dropFirst().joined(separator: " · ")
-      : parts.joined(separator: " · ")
+    let text = ([screen.statusPrefix].compactMap { $0 } + [parts.joined(separator: " · ")]).joined(separator: " ")
     return Line([Span(" " + text, Style(inverse: true))])
   }
 

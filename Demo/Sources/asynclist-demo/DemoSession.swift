@@ -19,7 +19,6 @@ final class DemoSession {
   var message: String?
   /// The key help (`?` or `h`) is over the list until the next key.
   var showingHelp = false
-  private(set) var stallTime = Duration.zero
   private var started: Set<Int> = []
   /// The fling in progress and when it began.
   private var fling: (motion: Fling, began: ContinuousClock.Instant)?
@@ -165,16 +164,9 @@ final class DemoSession {
     message = faultsOn ? "faults on: \(Int(faultRate * 100))% of requests fail with 503" : "faults off"
   }
 
-  /// Adds the time the screen showed something still loading: a first load, a loading footer
-  /// at the end, or a visible row without its data.
+  /// A frame's time passed: the screen counts what its panes showed (the compare screen's
+  /// counters). The list's own wait is measured by its model (``DemoScreen/waitMetrics``).
   func accountStall(_ elapsed: Duration) {
-    let presentation = screen.presentation
-    let rowsShown = presentation.content == .rows
-    let stalled = ScreenWait.isWaiting(
-      rowsShown: rowsShown, listSettled: presentation.content != .firstLoad, userAtEnd: viewport.isAtEnd,
-      moreRowsComing: presentation.footer == .loading,
-      rowsWithoutData: rowsShown ? viewport.visible.count { !screen.rowIsComplete($0) } : 0)
-    if stalled { stallTime += elapsed }
     screen.account(elapsed, visible: viewport.visible, atEnd: viewport.isAtEnd)
   }
 

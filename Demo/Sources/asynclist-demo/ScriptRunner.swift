@@ -90,7 +90,7 @@ enum ScriptRunner {
     }
     let page = session.screen.pageMetrics
     let details = session.screen.detailMetrics
-    let seconds = Double(session.stallTime.components.seconds) + Double(session.stallTime.components.attoseconds) / 1e18
+    let seconds = session.screen.waitMetrics.stallSeconds
     emit(
       "summary: screen \(session.screen.name), rows \(session.screen.rowCount), pages \(page.pagesLoaded),"
         + " loads \(page.loadsStarted + (details?.loadsStarted ?? 0)),"

@@ -9,6 +9,8 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func detail(_ level: Int, _ event: Level.Event, at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     lend(level)
     levels[level].advance(to: time.duration)
     let actions = levels[level].handle(event, rows: paging).map { Action.detail(level, $0) }

@@ -26,7 +26,7 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do: usually nothing.
   package mutating func rowDisappeared(at index: Int, time: ListTime) -> [Action] {
-    let followUp = viewport.rowDisappeared(at: index)
+    let followUp = viewport.rowDisappeared(at: index, time: time)
     return followUp.isEmpty ? [] : self.followUp(followUp, at: index, time: time)
   }
 
@@ -49,6 +49,8 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func scrollWillSettle(on range: Range<Int>?, at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     let range = range?.clamped(to: 0..<paging.rows.totalCount)
     return allLevels(.settling(range, at: time.duration), at: time)
   }
@@ -58,12 +60,13 @@ extension ListEngine {
   /// levels' planning, and a change in whether the user outruns the pages.
   ///
   /// - Parameters:
-  ///   - followUp: What ``Viewport/rowAppeared(at:time:)`` or ``Viewport/rowDisappeared(at:)``
+  ///   - followUp: What ``Viewport/rowAppeared(at:time:)`` or ``Viewport/rowDisappeared(at:time:)``
   ///     left.
   ///   - index: The row's position.
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func followUp(_ followUp: Viewport.FollowUp, at index: Int, time: ListTime) -> [Action] {
+    defer { waitAfter() }
     var actions: [Action] = []
     if followUp.pagingDue {
       let generation = paging.generation
@@ -90,7 +93,7 @@ extension ListEngine {
         // The cache is the level's; the reveal's bookkeeping is the viewport's screen.
         switch levels[level].cachedRow(at: index, paging) {
         case .placeholder: break
-        case .notCached: viewport.screens[level].awaitingReveal.insert(index)
+        case .notCached: viewport.screens[level].awaitData(at: index)
         case .cached(let id):
           viewport.screens[level].awaitingReveal.remove(index)
           actions.append(.detail(level, .reveal(id, .appearedWithData)))

@@ -7,6 +7,8 @@ extension ListEngine {
   /// - Parameter time: Now.
   /// - Returns: What the runner must do.
   package mutating func start(at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     store.running = true
     guard store.configured, !store.restored, paging.generation == 0 else { return handle(.start, at: time) }
     guard !store.restoring else { return [] }
@@ -21,6 +23,8 @@ extension ListEngine {
   /// - Parameter time: Now.
   /// - Returns: What the runner must do.
   package mutating func stop(at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     store.running = false
     store.restoring = false
     return handle(.stop, at: time)
@@ -118,6 +122,8 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func revalidate(olderThan maximumAge: Duration?, at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     guard store.running, !store.restoring else { return [] }
     let limit = maximumAge ?? (store.configured ? store.staleAfter : .zero)
     if let age = dataAge(at: time), age < limit, paging.presentation.refresh == .idle { return [] }
@@ -130,6 +136,8 @@ extension ListEngine {
   /// - Parameter time: Now.
   /// - Returns: What the runner must do.
   package mutating func invalidate(at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     store.dataBornAt = nil
     var actions: [Action] = store.configured ? [.store(.removeAll)] : []
     if !store.restoring { actions += handle(.refresh, at: time) }
@@ -141,6 +149,8 @@ extension ListEngine {
   /// - Parameter time: Now.
   /// - Returns: What the runner must do.
   package mutating func reset(at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     store.dataBornAt = nil
     return handle(.reset, at: time)
   }

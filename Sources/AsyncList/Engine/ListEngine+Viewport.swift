@@ -39,6 +39,8 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func visibleRowsChanged(to range: Range<Int>, at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     let count = viewport.position.positionCount
     let range = count > 0 && range.lowerBound >= count ? count - 1..<count : range.clamped(to: 0..<count)
     var ids = Set<Item.ID>(minimumCapacity: range.count)

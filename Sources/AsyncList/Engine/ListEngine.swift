@@ -117,6 +117,8 @@ package struct ListEngine<
   ///   - time: Now.
   /// - Returns: What the runner must do, in order.
   package mutating func handle(_ event: Paging.Event, at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
     let generation = paging.generation
     for level in levels.indices {
       lend(level)
@@ -145,7 +147,9 @@ package struct ListEngine<
   /// - Parameter time: Now.
   /// - Returns: What the runner must do.
   package mutating func retry(at time: ListTime) -> [Action] {
-    handle(.retry, at: time) + allLevels(.retryAll, at: time)
+    waitBefore(time)
+    defer { waitAfter() }
+    return handle(.retry, at: time) + allLevels(.retryAll, at: time)
   }
 
   /// Paging's actions, and what they mean for the viewport and the detail levels.

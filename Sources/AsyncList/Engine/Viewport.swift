@@ -34,6 +34,8 @@ package struct Viewport: Sendable {
   var outrunning = false
   /// Whether paging is given the time (it measures latency and pace, and adapts its prefetch).
   var pagingUsesTime = true
+  /// What the user waits for, integrated over time (``WaitMetrics``).
+  var wait = WaitMeter()
   /// Settle timers row events started since the engine last took them.
   var startedTimers: [(level: Int, timer: TimerID, delay: Duration)] = []
 
@@ -42,6 +44,8 @@ package struct Viewport: Sendable {
   ///
   /// - Returns: What is left for the engine's generic part; usually nothing.
   package mutating func rowAppeared(at index: Int, time: ListTime) -> FollowUp {
+    wait.advance(to: time)
+    defer { measureWait() }
     let appearance = position.appear(index, at: pagingUsesTime ? time.seconds : nil)
     var followUp = FollowUp(pagingDue: appearance.due)
     guard !screens.isEmpty else { return followUp }
@@ -58,7 +62,7 @@ package struct Viewport: Sendable {
         if shown.newlyVisible {
           let window = screens[level].cacheWindow
           if window.knows(index) && !window.mayHold(index) {
-            screens[level].awaitingReveal.insert(index)
+            screens[level].awaitData(at: index)
           } else {
             followUp.reveal |= 1 << UInt64(level)
           }
@@ -75,7 +79,9 @@ package struct Viewport: Sendable {
   /// The row at a position left the screen. O(levels), no allocation.
   ///
   /// - Returns: What is left for the engine's generic part; usually nothing.
-  package mutating func rowDisappeared(at index: Int) -> FollowUp {
+  package mutating func rowDisappeared(at index: Int, time: ListTime) -> FollowUp {
+    wait.advance(to: time)
+    defer { measureWait() }
     position.rowDisappeared()
     var followUp = FollowUp(prefetching: false)
     for level in screens.indices where screens[level].disappear(index) && screens[level].needsPlanning {

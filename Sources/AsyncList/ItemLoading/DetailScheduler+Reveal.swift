@@ -8,7 +8,7 @@ extension DetailScheduler {
     switch cachedRow(at: index, rows) {
     case .placeholder: return nil
     case .notCached:
-      screen.awaitingReveal.insert(index)
+      screen.awaitData(at: index)
       return nil
     case .cached(let id):
       screen.awaitingReveal.remove(index)
@@ -23,6 +23,7 @@ extension DetailScheduler {
     guard cache.contains(id) else { return .notCached }
     cache.touch(id)
     counters.cacheHits += 1
+    if !unseen.isEmpty { noteSeen(id) }
     return .cached(id)
   }
 

@@ -17,9 +17,8 @@
 /// timer also plans once per settle delay while the screen moves. One timer at a time, so a
 /// fling costs no timer per row.
 ///
-/// Work per planning is O(V log V + V·L + P): V rows on screen, L loads in flight and P
-/// look-ahead rows, independent of the list's length; a row event that needs no planning is
-/// O(1).
+/// Work per planning is O(V log V + V·L + P) (V rows on screen, L loads, P look-ahead rows);
+/// a row event that needs no planning is O(1).
 package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   package typealias Event = DetailEvent<ID, Detail>
   package typealias Action = DetailAction<ID>
@@ -46,6 +45,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// screen where the change moved them.
   var idsBeforeChange: (rows: [(index: Int, id: ID)], rowEvents: Int)?
   var counters = DetailMetrics()
+  /// Loads that landed off screen and whose row has not come on screen with them since, and the
+  /// loads whose detail reached the screen (``DetailScheduler+Waste.swift``).
+  var unseen: Set<ID> = []
+  package internal(set) var loadsSeen = 0
 
   /// Creates a scheduler with an empty cache.
   ///
@@ -86,6 +89,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: false)
       guard let id = finish(load) else { return [] }
       retriedAttempts[id] = nil
+      noteLanded(id, rows)
       let window = self.window(rows)
       let evicted = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
       for evictedID in evicted {
@@ -135,6 +139,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if clearCache {
         actions += cache.keys.map { Action.changed($0) }
         cache.removeAll()
+        unseen = []
       }
       remapPositions(rows)
       return actions + rebalance(rows)

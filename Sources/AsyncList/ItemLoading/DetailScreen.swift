@@ -23,6 +23,8 @@ struct DetailScreen: Sendable {
   var positions: Set<Int> = []
   /// Positions of visible rows that appeared without data: they reveal when it arrives.
   var awaitingReveal: Set<Int> = []
+  /// Rows that came on screen without their data (``WaitMetrics/rowsShownWithoutDetail``).
+  var shownWithoutData = 0
   /// Which positions around the screen hold a cached detail, as last looked at: a row event
   /// decides most reveals from it without the rows' ids.
   var cacheWindow = CacheWindow()
@@ -130,6 +132,11 @@ struct DetailScreen: Sendable {
   /// Records that the row at a position left the screen.
   ///
   /// - Returns: Whether it was on screen.
+  /// A row came on screen without its data: it reveals when the data arrives.
+  mutating func awaitData(at index: Int) {
+    if awaitingReveal.insert(index).inserted { shownWithoutData &+= 1 }
+  }
+
   mutating func disappear(_ index: Int) -> Bool {
     rowEvents &+= 1
     guard positions.remove(index) != nil else { return false }

@@ -19,8 +19,9 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
-    let followUp = engine.viewport.rowDisappeared(at: index)
-    if !followUp.isEmpty { finish(followUp, at: index, time: now()) }
+    let time = now()
+    let followUp = engine.viewport.rowDisappeared(at: index, time: time)
+    if !followUp.isEmpty { finish(followUp, at: index, time: time) }
   }
 
   /// The generic part of a row event, in a function of its own: the fast path above asks the

@@ -57,6 +57,15 @@ public struct AsyncListStrategy: ScrollStrategy {
   /// Whether the footer says "end of list".
   public var reachedEnd: Bool { engine.paging.presentation.footer == .end }
 
+  /// What the engine measured of the user's wait up to `now`, as an app reads it from
+  /// `AsyncListModel.waitMetrics`: the same definitions as the simulator's result.
+  ///
+  /// - Parameter now: The simulated time to count to.
+  /// - Returns: The engine's figures.
+  public func waitMetrics(at now: Duration) -> WaitMetrics {
+    engine.waitMetrics(at: ListTime(now))
+  }
+
   /// Whether a row's detail is loaded.
   ///
   /// - Parameter row: The row.

@@ -29,6 +29,19 @@ public enum ScrollSimulator {
     settleHints: Bool = false
   ) -> SimulationResult {
     var strategy = strategy
+    return run(&strategy, path: path, source: source, viewportRows: viewportRows, tick: tick, settleHints: settleHints)
+  }
+
+  /// Simulates one path and leaves the strategy as the path left it, so a test can read what it
+  /// measured itself (``AsyncListStrategy/waitMetrics(at:)``).
+  package static func run<Strategy: ScrollStrategy>(
+    _ strategy: inout Strategy,
+    path: ScrollPath,
+    source: SimulationSource,
+    viewportRows: Int = 12,
+    tick: Duration = .milliseconds(10),
+    settleHints: Bool = false
+  ) -> SimulationResult {
     var queue = EventQueue()
     var pageRequests = 0
     var pagesInFlight = 0

@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListHTTP
+import DemoServices
 import Foundation
 import TerminalUI
 
@@ -44,6 +45,9 @@ final class CompareScreen: DemoScreen {
       content: real.content == .firstLoad && !naive.lines.isEmpty ? .rows : real.content, rowCount: real.rowCount)
   }
   var pageMetrics: ListMetrics { model.metrics }
+  var waitMetrics: WaitMetrics { model.waitMetrics }
+  /// The status line describes the right pane, AsyncList's list.
+  var statusPrefix: String? { "AsyncList's pane:" }
   var detailMetrics: DetailMetrics? { details.metrics }
   var query: String? { nil }
   var dataAge: Duration? { nil }

@@ -20,6 +20,7 @@ class ListScreen<Source: PageSource> {
   var rowCount: Int { model.rows.totalCount }
   var presentation: ListPresentation { model.presentation }
   var pageMetrics: ListMetrics { model.metrics }
+  var waitMetrics: WaitMetrics { model.waitMetrics }
   /// Per-row data counters, for screens with a second level.
   var detailMetrics: DetailMetrics? { nil }
   var query: String? { nil }
