@@ -5,8 +5,8 @@
 /// each event (is the user waiting? how many rows on screen lack their data?) and, at the next
 /// event, adds it times the time passed. A row event costs a few additions; no clock is read.
 package struct WaitMeter: Sendable {
-  /// The time of the last event with a time.
-  var last: ListTime?
+  /// The time of the last event with a time (the engine's time starts at zero).
+  var last = ListTime.zero
   /// Whether the user waits now (``ScreenWait/isWaiting(rowsShown:listSettled:userAtEnd:moreRowsComing:rowsWithoutData:)``).
   var waiting = false
   /// Rows on screen without their data now, counted as the simulator counts them.
@@ -21,13 +21,13 @@ package struct WaitMeter: Sendable {
   var listSettled = false
 
   /// Adds the state since the last event, up to `time`.
-  mutating func advance(to time: ListTime) {
-    if let last, time > last {
-      let elapsed = time.nanoseconds - last.nanoseconds
-      if waiting { stall += elapsed }
-      missingRows += Double(missing) * Double(elapsed)
-    }
-    if last.map({ time > $0 }) ?? true { last = time }
+  @inline(__always) mutating func advance(to time: ListTime) {
+    let elapsed = time.nanoseconds - last.nanoseconds
+    guard elapsed > 0 else { return }
+    last = time
+    guard waiting else { return }  // rows without data make the user wait: none, nothing to add
+    stall += elapsed
+    if missing > 0 { missingRows += Double(missing) * Double(elapsed) }
   }
 
   /// The figures up to `time`, the current state counted to then.
