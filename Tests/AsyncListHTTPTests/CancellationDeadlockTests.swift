@@ -6,96 +6,98 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Regression test for swift-corelibs-foundation #5412: cancelling a task that awaits
-/// `URLSession.data(for:)` while its transfer completes deadlocks on Linux. Thousands of
-/// requests to a loopback server are cancelled after a varying number of scheduler turns, so
-/// cancellations land before, during and after completion; every one must end.
-@Suite(.timeLimit(.minutes(2)))
-struct CancellationDeadlockTests {
-  enum Outcome: Sendable {
-    case completed, cancelled
-    case failed(String)
-  }
+extension LoopbackServerTests {
+  /// Regression test for swift-corelibs-foundation #5412: cancelling a task that awaits
+  /// `URLSession.data(for:)` while its transfer completes deadlocks on Linux. Thousands of
+  /// requests to a loopback server are cancelled after a varying number of scheduler turns, so
+  /// cancellations land before, during and after completion; every one must end.
+  @Suite(.timeLimit(.minutes(2)))
+  struct CancellationDeadlockTests {
+    enum Outcome: Sendable {
+      case completed, cancelled
+      case failed(String)
+    }
 
-  /// What the storm saw.
-  struct Tally {
-    var completed = 0
-    var cancelled = 0
-    var failures: [String] = []
-  }
+    /// What the storm saw.
+    struct Tally {
+      var completed = 0
+      var cancelled = 0
+      var failures: [String] = []
+    }
 
-  /// Sends `count` requests, `width` at a time, each cancelled after 0–255 yields.
-  static func storm(_ transport: any HTTPTransport, url: URL, count: Int, width: Int) async -> Tally {
-    await withTaskGroup(of: Outcome.self) { group in
-      var tally = Tally()
-      func record(_ outcome: Outcome?) {
-        switch outcome {
-        case .completed: tally.completed += 1
-        case .cancelled: tally.cancelled += 1
-        case .failed(let reason): tally.failures.append(reason)
-        case nil: break
-        }
-      }
-      for index in 0..<count {
-        if index >= width { record(await group.next()) }
-        group.addTask {
-          let request = Task { try await transport.send(HTTPRequest(url: url, deadline: .seconds(10))) }
-          for _ in 0..<(index * 7) % 256 { await Task.yield() }
-          request.cancel()
-          switch await request.result {
-          case .success: return .completed
-          case .failure(let error) where error is CancellationError: return .cancelled
-          case .failure(let error): return .failed("\(error)")
+    /// Sends `count` requests, `width` at a time, each cancelled after 0–255 yields.
+    static func storm(_ transport: any HTTPTransport, url: URL, count: Int, width: Int) async -> Tally {
+      await withTaskGroup(of: Outcome.self) { group in
+        var tally = Tally()
+        func record(_ outcome: Outcome?) {
+          switch outcome {
+          case .completed: tally.completed += 1
+          case .cancelled: tally.cancelled += 1
+          case .failed(let reason): tally.failures.append(reason)
+          case nil: break
           }
         }
+        for index in 0..<count {
+          if index >= width { record(await group.next()) }
+          group.addTask {
+            let request = Task { try await transport.send(HTTPRequest(url: url, deadline: .seconds(10))) }
+            for _ in 0..<(index * 7) % 256 { await Task.yield() }
+            request.cancel()
+            switch await request.result {
+            case .success: return .completed
+            case .failure(let error) where error is CancellationError: return .cancelled
+            case .failure(let error): return .failed("\(error)")
+            }
+          }
+        }
+        for await outcome in group { record(outcome) }
+        return tally
       }
-      for await outcome in group { record(outcome) }
-      return tally
     }
-  }
 
-  /// Fails the whole run at once if the storm does not end: a deadlock blocks threads that no
-  /// time limit can wake, so a dedicated thread ends the process with a message instead.
-  static func watchdog(seconds: Int, _ done: DispatchSemaphore) {
-    Thread {
-      if done.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
-        FileHandle.standardError.write(Data("DEADLOCK: the cancellation storm did not end in \(seconds) s\n".utf8))
-        exit(86)
+    /// Fails the whole run at once if the storm does not end: a deadlock blocks threads that no
+    /// time limit can wake, so a dedicated thread ends the process with a message instead.
+    static func watchdog(seconds: Int, _ done: DispatchSemaphore) {
+      Thread {
+        if done.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
+          FileHandle.standardError.write(Data("DEADLOCK: the cancellation storm did not end in \(seconds) s\n".utf8))
+          exit(86)
+        }
+      }.start()
+    }
+
+    /// 3,000 requests to a loopback server that answers at once, 16 at a time, under a watchdog.
+    static func guardedStorm(_ transport: any HTTPTransport, watchdogSeconds: Int) async throws -> Tally {
+      let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
+      defer { server.stop() }
+      let done = DispatchSemaphore(value: 0)
+      watchdog(seconds: watchdogSeconds, done)
+      defer { done.signal() }
+      return await storm(transport, url: server.baseURL, count: 3_000, width: 16)
+    }
+
+    @Test func cancellingRequestsAsTheirResponsesCompleteNeverDeadlocks() async throws {
+      let tally = try await Self.guardedStorm(URLSessionTransport(), watchdogSeconds: 90)
+      #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
+      #expect(tally.completed + tally.cancelled + tally.failures.count == 3_000)
+      // The storm covered the race: some requests finished first, some were cancelled first.
+      #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
+    }
+
+    /// The transport this package used before: `URLSession.data(for:)`. Run it with
+    /// `ASYNCLIST_REPRODUCE_DEADLOCK=1` to see the toolchain's deadlock (the watchdog ends the
+    /// process); never in CI.
+    struct AsyncDataTransport: HTTPTransport {
+      func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let (data, response) = try await URLSession.shared.data(for: URLRequest(url: request.url))
+        return HTTPResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
       }
-    }.start()
-  }
-
-  /// 3,000 requests to a loopback server that answers at once, 16 at a time, under a watchdog.
-  static func guardedStorm(_ transport: any HTTPTransport, watchdogSeconds: Int) async throws -> Tally {
-    let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
-    defer { server.stop() }
-    let done = DispatchSemaphore(value: 0)
-    watchdog(seconds: watchdogSeconds, done)
-    defer { done.signal() }
-    return await storm(transport, url: server.baseURL, count: 3_000, width: 16)
-  }
-
-  @Test func cancellingRequestsAsTheirResponsesCompleteNeverDeadlocks() async throws {
-    let tally = try await Self.guardedStorm(URLSessionTransport(), watchdogSeconds: 90)
-    #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
-    #expect(tally.completed + tally.cancelled + tally.failures.count == 3_000)
-    // The storm covered the race: some requests finished first, some were cancelled first.
-    #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
-  }
-
-  /// The transport this package used before: `URLSession.data(for:)`. Run it with
-  /// `ASYNCLIST_REPRODUCE_DEADLOCK=1` to see the toolchain's deadlock (the watchdog ends the
-  /// process); never in CI.
-  struct AsyncDataTransport: HTTPTransport {
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-      let (data, response) = try await URLSession.shared.data(for: URLRequest(url: request.url))
-      return HTTPResponse(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
     }
-  }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["ASYNCLIST_REPRODUCE_DEADLOCK"] == "1"))
-  func theOldTransportDeadlocks() async throws {
-    let tally = try await Self.guardedStorm(AsyncDataTransport(), watchdogSeconds: 60)
-    #expect(tally.failures.isEmpty)
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ASYNCLIST_REPRODUCE_DEADLOCK"] == "1"))
+    func theOldTransportDeadlocks() async throws {
+      let tally = try await Self.guardedStorm(AsyncDataTransport(), watchdogSeconds: 60)
+      #expect(tally.failures.isEmpty)
+    }
   }
 }
