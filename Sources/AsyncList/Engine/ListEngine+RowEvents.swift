@@ -26,8 +26,14 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do: usually nothing.
   package mutating func rowDisappeared(at index: Int, time: ListTime) -> [Action] {
-    let followUp = viewport.rowDisappeared(at: index, time: time)
-    return followUp.isEmpty ? [] : self.followUp(followUp, at: index, time: time)
+    waitBefore(time)
+    let followUp = viewport.rowDisappeared(at: index)
+    // Without a follow-up, the wait meter notes the row gone now (with one, the follow-up does).
+    guard !followUp.isEmpty else {
+      waitAfter()
+      return []
+    }
+    return self.followUp(followUp, at: index, time: time)
   }
 
   /// A placeholder (a row of a page the memory cap dropped) left the screen. O(1).
@@ -60,12 +66,13 @@ extension ListEngine {
   /// levels' planning, and a change in whether the user outruns the pages.
   ///
   /// - Parameters:
-  ///   - followUp: What ``Viewport/rowAppeared(at:time:)`` or ``Viewport/rowDisappeared(at:time:)``
+  ///   - followUp: What ``Viewport/rowAppeared(at:time:)`` or ``Viewport/rowDisappeared(at:)``
   ///     left.
   ///   - index: The row's position.
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func followUp(_ followUp: Viewport.FollowUp, at index: Int, time: ListTime) -> [Action] {
+    waitBefore(time)
     defer { waitAfter() }
     var actions: [Action] = []
     if followUp.pagingDue {

@@ -78,10 +78,12 @@ package struct Viewport: Sendable {
 
   /// The row at a position left the screen. O(levels), no allocation.
   ///
+  /// It carries no time (a view reports rows leaving with rows appearing, which do): the wait
+  /// meter notes the row gone at the next event with a time, so a row off screen is counted
+  /// until the next appearance, page or detail, never less than it was on screen.
+  ///
   /// - Returns: What is left for the engine's generic part; usually nothing.
-  package mutating func rowDisappeared(at index: Int, time: ListTime) -> FollowUp {
-    wait.advance(to: time)
-    defer { measureWait() }
+  package mutating func rowDisappeared(at index: Int) -> FollowUp {
     position.rowDisappeared()
     var followUp = FollowUp(prefetching: false)
     for level in screens.indices where screens[level].disappear(index) && screens[level].needsPlanning {

@@ -19,9 +19,8 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
-    let time = now()
-    let followUp = engine.viewport.rowDisappeared(at: index, time: time)
-    if !followUp.isEmpty { finish(followUp, at: index, time: time) }
+    let followUp = engine.viewport.rowDisappeared(at: index)
+    if !followUp.isEmpty { finish(followUp, at: index, time: now()) }
   }
 
   /// The generic part of a row event, in a function of its own: the fast path above asks the
@@ -75,9 +74,10 @@ extension AsyncListModel {
   /// a fling never loads), and keep them while it runs, so a fling's destination shows its data
   /// about one latency sooner.
   ///
-  /// UIKit gives the target in `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
-  /// SwiftUI in a `ScrollTargetBehavior`'s `updateTarget(_:context:)`: convert the offset to the
-  /// rows it shows. Send `nil` when the user catches the scroll (a new drag begins); the target
+  /// `AsyncListView` calls it by itself. UIKit gives the target in
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, SwiftUI in a
+  /// `ScrollTargetBehavior`'s `updateTarget(_:context:)`: convert the offset to the rows it shows
+  /// with ``ScrollSettle/rows(top:bottom:contentHeight:positions:)``. Send `nil` when the user catches the scroll (a new drag begins); the target
   /// is forgotten by itself once the screen settles. Either way, loads of target rows that end
   /// up beyond ``DetailConfiguration/prefetchDistance`` from the screen are cancelled, so a wrong
   /// target does not hold slots the rows on screen need. Without a target, the destination loads
