@@ -31,6 +31,15 @@
   /// (or higher) so it survives; call ``runsModel(_:)`` with `false` to start and stop it
   /// yourself instead, for example to keep loading behind a pushed view.
   ///
+  /// ## Where a fling will rest
+  ///
+  /// The view tells the model where each scroll will come to rest, so the rows there start
+  /// loading while the fling runs (``AsyncList/AsyncListModel/scrollWillSettle(on:)``): through a
+  /// scroll-target behaviour on iOS 17 and macOS 14, and also through the scroll phase on iOS 18
+  /// and macOS 15. Give your own behaviour (paging, view alignment) with
+  /// ``scrollTargetBehavior(_:)`` on this view instead of SwiftUI's modifier: it is applied
+  /// unchanged. ``reportsScrollTarget(_:)`` with `false` turns the reports off.
+  ///
   /// ## Starting at a row
   ///
   /// A model with an `initialKey` scrolls to its `startRowID` once the first page shows. In the
@@ -52,6 +61,7 @@
     let model: AsyncListModel<Source>
     let layout: AsyncListLayout
     var runsModel = true
+    var settle = SettleHintOptions()
     let row: (Source.Item) -> RowContent
     let firstLoad: () -> FirstLoad
     let firstLoadFailed: (LoadFailure, @escaping @MainActor () -> Void) -> FirstLoadFailed
@@ -82,9 +92,11 @@
         ScrollViewReader { proxy in
           List { rows }.modifier(ListStartRow(model: model, proxy: proxy))
         }
+        .modifier(SettleHints(model: model, layout: layout, options: settle))
       case .lazyStack(let spacing):
         ScrollView { LazyVStack(spacing: spacing) { rows }.scrollTargetLayout() }
           .modifier(StackStartRow(model: model))
+          .modifier(SettleHints(model: model, layout: layout, options: settle))
       }
     }
   }
