@@ -17,6 +17,7 @@ let package = Package(
     // The scroll simulator: strategies compared in virtual time (the benchmarks use it).
     .library(name: "AsyncListSimulator", targets: ["AsyncListSimulator"]),
     .library(name: "AsyncListUI", targets: ["AsyncListUI"]),
+    .library(name: "AsyncListUIKit", targets: ["AsyncListUIKit"]),
     .library(name: "AsyncListHTTP", targets: ["AsyncListHTTP"]),
     // A page store in an SQLite file, with the `GRDB` trait: without it (the default) the
     // product is empty and GRDB is not even resolved.
@@ -54,6 +55,12 @@ let package = Package(
     // nothing and CI type-checks it against a shim.
     .target(
       name: "AsyncListUI",
+      dependencies: ["AsyncList"]
+    ),
+    // A UICollectionView adapter; every file is wrapped in `#if canImport(UIKit)`, so on Linux it
+    // builds to nothing and CI type-checks it against a shim (.ci/check-uikit).
+    .target(
+      name: "AsyncListUIKit",
       dependencies: ["AsyncList"]
     ),
     .target(
