@@ -35,6 +35,11 @@ package struct DetailCache<Key: Hashable & Sendable, Value: Sendable>: Sendable 
   /// Whether a key has an entry.
   package func contains(_ key: Key) -> Bool { slots[key] != nil }
 
+  /// The cost of a key's entry.
+  package func cost(of key: Key) -> Int? {
+    slots[key].flatMap { nodes[$0]?.cost }
+  }
+
   /// The value for a key, without marking it used.
   package func peek(_ key: Key) -> Value? {
     slots[key].flatMap { nodes[$0]?.value }

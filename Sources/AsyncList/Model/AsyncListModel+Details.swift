@@ -14,15 +14,20 @@ extension AsyncListModel {
   /// - Parameters:
   ///   - source: Loads one row's detail.
   ///   - configuration: Concurrency, prefetch and cancel distances, cache budget.
+  ///   - sharedCache: A kind of detail in a ``SharedDetailCache`` that answers this loader's loads
+  ///     and those of every loader of the same kind, in this list or others; `nil` (the default)
+  ///     for none.
   /// - Returns: The loader, for its rows' observable details. The model holds it; it holds the
   ///   model weakly.
   @discardableResult
   public func details<Details: DetailSource>(
     from source: Details,
-    configuration: DetailConfiguration = DetailConfiguration()
+    configuration: DetailConfiguration = DetailConfiguration(),
+    sharedCache: SharedDetailCache.Kind? = nil
   ) -> DetailLoader<Details> where Details.Item == Item {
     let level = engine.addLevel(configuration)
-    let loader = DetailLoader(source: source, configuration: configuration, level: level, host: self)
+    let loader = DetailLoader(
+      source: source, configuration: configuration, level: level, host: self, shared: sharedCache)
     detailRunners.append(loader)
     return loader
   }

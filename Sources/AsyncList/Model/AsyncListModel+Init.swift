@@ -14,7 +14,7 @@ extension AsyncListModel {
   ///   - cache: A store that shows saved rows at start and keeps every page (see ``ListCache``).
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - detailConfiguration: Every level's concurrency, distances and cache budget (add a level
-  ///     with its own through ``details(from:configuration:)``).
+  ///     with its own through ``details(from:configuration:sharedCache:)``).
   ///   - clock: The clock for debouncing, retry backoff and detail pacing; tests pass a test
   ///     clock.
   public convenience init<Details: DetailSource>(
@@ -43,7 +43,7 @@ extension AsyncListModel {
   ///   - cache: A store that shows saved rows at start and keeps every page (see ``ListCache``).
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - detailConfiguration: Every level's concurrency, distances and cache budget (add a level
-  ///     with its own through ``details(from:configuration:)``).
+  ///     with its own through ``details(from:configuration:sharedCache:)``).
   ///   - clock: The clock for debouncing, retry backoff and detail pacing; tests pass a test
   ///     clock.
   public convenience init<Details: DetailSource, MoreDetails: DetailSource>(
@@ -100,7 +100,7 @@ extension AsyncListModel where Source.Query: StartingQuery {
   ///   - cache: A store that shows saved rows at start and keeps every page (see ``ListCache``).
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - detailConfiguration: Every level's concurrency, distances and cache budget (add a level
-  ///     with its own through ``details(from:configuration:)``).
+  ///     with its own through ``details(from:configuration:sharedCache:)``).
   ///   - clock: The clock for debouncing, retry backoff and detail pacing; tests pass a test
   ///     clock.
   public convenience init<Details: DetailSource>(
@@ -127,7 +127,7 @@ extension AsyncListModel where Source.Query: StartingQuery {
   ///   - cache: A store that shows saved rows at start and keeps every page (see ``ListCache``).
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - detailConfiguration: Every level's concurrency, distances and cache budget (add a level
-  ///     with its own through ``details(from:configuration:)``).
+  ///     with its own through ``details(from:configuration:sharedCache:)``).
   ///   - clock: The clock for debouncing, retry backoff and detail pacing; tests pass a test
   ///     clock.
   public convenience init<Details: DetailSource, MoreDetails: DetailSource>(

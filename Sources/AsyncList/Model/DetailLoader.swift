@@ -3,7 +3,7 @@ public import Observation
 /// Loads the second level of a list: each row's extra data, driven by the same row events as
 /// paging.
 ///
-/// The model that owns it makes it (``AsyncListModel/details(from:configuration:)``), and its
+/// The model that owns it makes it (``AsyncListModel/details(from:configuration:sharedCache:)``), and its
 /// engine decides every load; the loader is the level's face for row views. Loads
 /// run in parallel up to ``DetailConfiguration/maxConcurrentLoads``, visible rows first, then
 /// rows ahead in the scroll direction; loads of rows that scroll far away are cancelled; details
@@ -30,6 +30,8 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored let source: Source
   /// The loader's level in its model's engine.
   @ObservationIgnored let level: Int
+  /// The shared cache that answers its loads, when it has one.
+  @ObservationIgnored let shared: SharedDetailCache.Kind?
   /// The model that owns the loader and runs its level.
   @ObservationIgnored weak var host: (any DetailHost<Item.ID>)?
   @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
@@ -51,8 +53,12 @@ public final class DetailLoader<Source: DetailSource> {
   /// into a generic class is instantiated by the runtime on every use.
   @ObservationIgnored let keyPaths = DetailKeyPaths<Source>()
 
-  init(source: Source, configuration: DetailConfiguration, level: Int, host: any DetailHost<Item.ID>) {
+  init(
+    source: Source, configuration: DetailConfiguration, level: Int, host: any DetailHost<Item.ID>,
+    shared: SharedDetailCache.Kind? = nil
+  ) {
     self.source = source
+    self.shared = shared
     self.configuration = configuration
     self.level = level
     self.host = host
@@ -116,7 +122,7 @@ public final class DetailLoader<Source: DetailSource> {
 extension DetailLoader: DetailRunner {
   func operation(for item: Item) -> @Sendable () async -> Result<(any Sendable, Int), any Error> {
     let source = self.source
-    return {
+    let load: @Sendable () async -> Result<(any Sendable, Int), any Error> = {
       do {
         let detail = try await source.loadDetail(for: item)
         return .success((detail, source.cost(of: detail)))
@@ -124,6 +130,8 @@ extension DetailLoader: DetailRunner {
         return .failure(error)
       }
     }
+    guard let shared else { return load }
+    return { await shared.detail(for: item.id, load: load) }
   }
 
   func changed(_ id: Item.ID, to state: DetailState<any Sendable>) {

@@ -1,0 +1,133 @@
+/// A detail cache several loaders and lists share: the same item's detail of the same kind loads
+/// once, whichever list shows it first, and a second list asking while it loads waits for that
+/// load instead of starting its own.
+///
+/// Opt in per loader with a kind, the name of what the details are (two sources of different
+/// details for the same items need two kinds: "thumbnail-96", "price"):
+///
+/// ```swift
+/// let shared = SharedDetailCache(costLimit: 32 << 20)  // 32 MiB of images
+/// let feed = AsyncListModel(source: FeedSource())
+/// feed.details(from: ThumbnailSource(), sharedCache: shared.kind("thumbnail"))
+/// let search = AsyncListModel(source: SearchSource())
+/// search.details(from: ThumbnailSource(), sharedCache: shared.kind("thumbnail"))
+/// ```
+///
+/// Each loader keeps its own cache too (``DetailConfiguration/cacheCostLimit``), which decides
+/// its rows' reveals; the shared one answers its loads. A detail found there lands at once, as a
+/// load that took no time. A load a list cancels goes on while another list waits for it, and
+/// is cancelled when no list waits any more. Failures are not kept: the next ask loads again.
+public actor SharedDetailCache {
+  /// A detail's key: its kind and the item's id.
+  struct Key: Hashable, Sendable {
+    let kind: String
+    let id: any Hashable & Sendable
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.kind == rhs.kind && AnyHashable(lhs.id) == AnyHashable(rhs.id)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(kind)
+      hasher.combine(AnyHashable(id))
+    }
+  }
+
+  /// A load in flight and the lists waiting for it.
+  struct Flight {
+    let task: Task<Result<(any Sendable, Int), any Error>, Never>
+    var waiters: [Int: CheckedContinuation<Result<(any Sendable, Int), any Error>, Never>] = [:]
+  }
+
+  private var cache: DetailCache<Key, any Sendable>
+  private var flights: [Key: Flight] = [:]
+  private var serial = 0
+  /// Loads started by the cache: one per detail however many lists asked.
+  public private(set) var loadsStarted = 0
+
+  /// Creates an empty cache.
+  ///
+  /// - Parameter costLimit: The total cost to keep, in the sources' cost units (bytes for
+  ///   images); the least recently used details go first.
+  public init(costLimit: Int) {
+    cache = DetailCache(costLimit: max(0, costLimit))
+  }
+
+  /// A kind of detail in this cache, for ``AsyncListModel/details(from:configuration:sharedCache:)``.
+  ///
+  /// - Parameter name: What the details are; loaders with the same name share them.
+  /// - Returns: The kind.
+  public nonisolated func kind(_ name: String) -> Kind { Kind(cache: self, name: name) }
+
+  /// The details held.
+  public var count: Int { cache.count }
+  /// Their total cost.
+  public var totalCost: Int { cache.totalCost }
+
+  /// Forgets every detail kept (loads in flight go on).
+  public func removeAll() { cache.removeAll() }
+
+  /// The detail of a key: from the cache, from a load in flight, or from a new load.
+  func detail(
+    _ key: Key, load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
+  ) async -> Result<(any Sendable, Int), any Error> {
+    if let detail = cache.peek(key), let cost = cache.cost(of: key) {
+      cache.touch(key)
+      return .success((detail, cost))
+    }
+    serial += 1
+    let waiter = serial
+    if flights[key] == nil {
+      loadsStarted += 1
+      flights[key] = Flight(task: Task { await load() })
+      Task { await self.land(key) }
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // Cancelled before it waited: it leaves at once.
+        if Task.isCancelled { return continuation.resume(returning: .failure(CancellationError())) }
+        flights[key]?.waiters[waiter] = continuation
+      }
+    } onCancel: {
+      Task { await self.leave(key, waiter: waiter) }
+    }
+  }
+
+  /// A load ended: every list waiting gets its result, and a success is kept.
+  private func land(_ key: Key) async {
+    guard let task = flights[key]?.task else { return }
+    let result = await task.value
+    guard let flight = flights.removeValue(forKey: key) else { return }
+    if case .success(let (detail, cost)) = result, !task.isCancelled {
+      _ = cache.insert(detail, for: key, cost: cost, protecting: { _ in false })
+    }
+    for continuation in flight.waiters.values { continuation.resume(returning: result) }
+  }
+
+  /// A list stopped waiting (its load was cancelled): the load is cancelled when no list waits.
+  private func leave(_ key: Key, waiter: Int) {
+    guard let continuation = flights[key]?.waiters.removeValue(forKey: waiter) else { return }
+    continuation.resume(returning: .failure(CancellationError()))
+    if flights[key]?.waiters.isEmpty == true { flights[key]?.task.cancel() }
+  }
+}
+
+extension SharedDetailCache {
+  /// A kind of detail in a shared cache: loaders of the same kind share their details.
+  public struct Kind: Sendable, Equatable {
+    /// The cache.
+    public let cache: SharedDetailCache
+    /// What the details are.
+    public let name: String
+
+    /// Whether two kinds are the same name in the same cache.
+    public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.cache === rhs.cache && lhs.name == rhs.name }
+
+    /// A detail of an item: from the cache, a load in flight, or `load`.
+    func detail(
+      for id: some Hashable & Sendable, load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
+    ) async -> Result<(any Sendable, Int), any Error> {
+      await cache.detail(Key(kind: name, id: id), load: load)
+    }
+  }
+}
