@@ -13,6 +13,8 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   private let latency: Duration
   private let clock: any Clock<Duration>
   private let startOffset: Int
+  /// Whether a refresh starts at the row on screen (``refreshKey(for:)``).
+  public let refreshesAtAnchor: Bool
   private let matches: @Sendable (Item, String) -> Bool
 
   /// Creates a source.
@@ -25,13 +27,17 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   ///     from `AsyncListModel.initialKey`, wins); pages before it load when the list grows
   ///     upwards.
   ///   - matches: Whether an item matches a query; an empty query matches everything.
+  ///   - refreshesAtAnchor: Whether a refresh reloads around the row on screen instead of from
+  ///     the top. Offsets count all the items, so not for a list that searches.
   public init(
     items: [Item],
     latency: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock(),
     startOffset: Int = 0,
-    matches: @escaping @Sendable (Item, String) -> Bool = { _, _ in true }
+    matches: @escaping @Sendable (Item, String) -> Bool = { _, _ in true },
+    refreshesAtAnchor: Bool = false
   ) {
+    self.refreshesAtAnchor = refreshesAtAnchor
     self.items = items
     self.latency = latency
     self.clock = clock
@@ -69,5 +75,15 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
       nextKey: request.direction != .prepend && range.upperBound < filtered.count ? range.upperBound : nil,
       previousKey: request.direction != .append && range.lowerBound > 0 ? range.lowerBound : nil
     )
+  }
+
+  /// With `refreshesAtAnchor`, refreshes from the anchor's own offset, so the refreshed list
+  /// starts at the row that was on screen and loads the rows above it as the user scrolls up.
+  ///
+  /// - Parameter anchor: The row highest on screen.
+  /// - Returns: Its offset among all the items, or `nil` (the top) without `refreshesAtAnchor`
+  ///   or when it is not one of them.
+  public func refreshKey(for anchor: Item) -> Int? {
+    refreshesAtAnchor ? items.firstIndex { $0.id == anchor.id } : nil
   }
 }

@@ -24,13 +24,13 @@
       let rows = model.rows
       content
         .onChange(of: model.startRowID, initial: true) { _, row in
-          guard model.initialKey != nil, let row else { return }
+          guard model.scrollsToStartRow, let row else { return }
           proxy.scrollTo(row, anchor: .top)
         }
         .onChange(of: top(rows)) { old, new in
           // A page above: the old first row moved down by exactly the positions added. The rows
           // on screen are still the ones before it (the new rows have not appeared yet).
-          guard model.initialKey != nil, new.generation == old.generation, let first = old.first,
+          guard model.scrollsToStartRow, new.generation == old.generation, let first = old.first,
             new.first != first, let index = model.rows.index(of: first),
             index == new.positions - old.positions, let anchor = new.onScreen
           else { return }
@@ -56,7 +56,7 @@
       content
         .scrollPosition(id: $topRow, anchor: .top)
         .onChange(of: model.startRowID, initial: true) { _, row in
-          guard model.initialKey != nil, let row else { return }
+          guard model.scrollsToStartRow, let row else { return }
           topRow = row
         }
     }

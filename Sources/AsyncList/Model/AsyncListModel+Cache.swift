@@ -11,10 +11,19 @@ extension AsyncListModel {
   }
 
   /// The first row of the current generation's first page: with ``initialKey``, the row to
-  /// scroll to once the rows show (`ScrollViewReader.scrollTo(_:anchor:)` in SwiftUI).
+  /// scroll to once the rows show (`ScrollViewReader.scrollTo(_:anchor:)` in SwiftUI); after a
+  /// refresh at the user's place, the row that was highest on screen.
   public var startRowID: Item.ID? {
     access(keyPath: keyPaths.rows)
     return engine.paging.startRowID
+  }
+
+  /// Whether a view should scroll to ``startRowID`` when it changes: the list started at a key
+  /// (``initialKey``), or a refresh reloaded it around the row on screen
+  /// (``PageSource/refreshKey(for:)``). A list that starts at the top does not need to.
+  public var scrollsToStartRow: Bool {
+    access(keyPath: keyPaths.rows)
+    return engine.initialKey != nil || engine.paging.generationAnchor != nil
   }
 
   /// How long ago the rows' first page was loaded from the source (for rows from a store,

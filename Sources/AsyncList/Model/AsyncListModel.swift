@@ -167,9 +167,17 @@ public final class AsyncListModel<Source: PageSource> {
   /// applied at once; the old rows then stay marked as the previous query's
   /// (``PagingConfiguration/keepsRowsWhileQueryLoads``), or go when the configuration says so.
   ///
+  /// A source that gives a key for the row on screen (``PageSource/refreshKey(for:)``) refreshes
+  /// from there: the new rows start at that row (``startRowID``, which ``scrollsToStartRow``
+  /// says to scroll to), and the rows above load as the user scrolls up.
+  ///
   /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
   public func refresh() async {
-    send(.refresh)
+    let anchor = engine.anchorRowID.flatMap { id in
+      engine.paging.rows[id: id].flatMap { item in source.refreshKey(for: item).map { (key: $0, id: id) } }
+    }
+    let generation = engine.paging.generation
+    perform(engine.refresh(from: anchor, at: now()), generationBefore: generation)
     for await snapshot in updates() {
       if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {
         break

@@ -35,4 +35,28 @@ public protocol PageSource<Key, Item>: Sendable {
   /// - Throws: Any error; the list shows it and offers a retry. A `CancellationError` thrown
   ///   because the task was cancelled is never shown.
   func loadPage(_ request: PageRequest<Key, Query>) async throws -> Page<Key, Item>
+
+  /// The key to refresh from so that the refreshed list still shows `anchor`, the row at the top
+  /// of the screen: a pull-to-refresh at row 3,000 then reloads around row 3,000 instead of
+  /// going back to the top. `nil` (the default) refreshes from the first page.
+  ///
+  /// The page loaded with the key should hold the anchor's row, and say what lies before it
+  /// (``Page/previousKey``) so the rows above load as the user scrolls up. The list keeps the
+  /// anchor row on screen (``AsyncListModel/startRowID``).
+  ///
+  /// ```swift
+  /// func refreshKey(for anchor: Number) -> Int? { max(0, anchor.id - 10) }  // offsets as keys
+  /// ```
+  ///
+  /// - Parameter anchor: The row highest on screen when the refresh starts.
+  /// - Returns: The key of the refreshed list's first page, or `nil` for the top.
+  func refreshKey(for anchor: Item) -> Key?
+}
+
+extension PageSource {
+  /// Refreshes from the first page.
+  ///
+  /// - Parameter anchor: The row highest on screen.
+  /// - Returns: `nil`.
+  public func refreshKey(for anchor: Item) -> Key? { nil }
 }

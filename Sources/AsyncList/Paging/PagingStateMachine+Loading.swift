@@ -69,6 +69,7 @@ extension PagingStateMachine {
   mutating func beginGeneration(keepingRows: Bool) -> [Action] {
     let cancellations = cancelWork()
     generation += 1
+    generationAnchor = pendingRefreshAnchor
     awaitsStore = false
     refreshDue = false  // this generation is the refresh a stop put off
     counters.pagesLoadedInGeneration = 0
@@ -102,9 +103,9 @@ extension PagingStateMachine {
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
     startedLoads[id] = (now, configuration.initialLoadSize)
-    headKey = initialKey
+    headKey = generationAnchor?.key ?? initialKey
     return .load(
-      id, PageRequest(key: initialKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
+      id, PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
   }
 
   /// Loads the next page at an edge.

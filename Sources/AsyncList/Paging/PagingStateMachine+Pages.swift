@@ -23,14 +23,21 @@ extension PagingStateMachine {
     }
     clearRows()
     freshness = .fresh
-    startRowID = page.items.first?.id
+    // A refresh at the user's place starts at the row that was on screen, when the page holds it.
+    let anchorRow = generationAnchor.flatMap { kept in page.items.contains { $0.id == kept.id } ? kept.id : nil }
+    startRowID = anchorRow ?? page.items.first?.id
     counters.duplicatesDropped += store.replace(
       with: page.items,
       slot: PageSlot(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
-    anchor = refreshing && !store.isEmpty ? anchor.map { min($0, store.count - 1) } : nil
+    if let anchorRow, let index = store.index(of: anchorRow) {
+      anchor = index  // the view scrolls to it: the user is there
+      pace.forgetPosition()
+    } else {
+      anchor = refreshing && !store.isEmpty ? anchor.map { min($0, store.count - 1) } : nil
+    }
     var actions: [Action] = []
     if !refreshing, store.count > 1, let interval = configuration.staggeredReveal {
       let timer = nextTimerID()

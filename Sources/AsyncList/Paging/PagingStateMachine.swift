@@ -130,6 +130,11 @@ package struct PagingStateMachine<
   var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
   package internal(set) var startRowID: Item.ID?
+  /// A refresh's key and the row it must keep on screen, set for the next refresh only
+  /// (``ListEngine/refresh(from:at:)``).
+  package var pendingRefreshAnchor: (key: Key, id: Item.ID)?
+  /// The generation's own: its first page loads from the key and shows the row.
+  package internal(set) var generationAnchor: (key: Key, id: Item.ID)?
 
   /// Creates a machine that has not started loading.
   ///
