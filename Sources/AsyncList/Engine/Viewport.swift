@@ -45,10 +45,12 @@ package struct Viewport: Sendable {
   /// - Returns: What is left for the engine's generic part; usually nothing.
   package mutating func rowAppeared(at index: Int, time: ListTime) -> FollowUp {
     wait.advance(to: time)
-    defer { measureWait() }
     let appearance = position.appear(index, at: pagingUsesTime ? time.seconds : nil)
     var followUp = FollowUp(pagingDue: appearance.due)
-    guard !screens.isEmpty else { return followUp }
+    guard !screens.isEmpty else {
+      measureWait()
+      return followUp
+    }
     // Placeholders (pages the memory cap dropped) are no rows for the detail levels.
     if appearance.isRow {
       for level in screens.indices {
@@ -73,6 +75,7 @@ package struct Viewport: Sendable {
     // A load that just started may change whether the user outruns the pages: the engine reads
     // again after it.
     if !appearance.due && appearance.outrunning != outrunning { followUp.outrunning = appearance.outrunning }
+    measureWait()
     return followUp
   }
 
