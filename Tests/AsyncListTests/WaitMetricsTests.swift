@@ -78,6 +78,9 @@ struct ModelWaitMetricsTests {
     wait = model.waitMetrics
     #expect(wait.missingRowSeconds == 6)
     #expect(wait.detailLoadsWasted == 0)
+    // The first page took 2 s, the two details 1 s each.
+    #expect(wait.pageLatency == LatencySummary(count: 1, p50: 2, p90: 2, p99: 2))
+    #expect(wait.detailLatency == LatencySummary(count: 2, p50: 1, p90: 1, p99: 1))
 
     // The rows leave before the other two loads land: those land unseen, waste for now, and
     // nothing waits off screen.

@@ -31,6 +31,10 @@ extension ListEngine {
       metrics.detailLoadsCancelled += counters.loadsCancelled
       metrics.detailLoadsWasted += levels[level].loadsWasted
     }
+    metrics.pageLatency = paging.pageLatencies.summary()
+    if let first = viewport.screens.first {
+      metrics.detailLatency = first.latencies.summary(with: viewport.screens.dropFirst().map(\.latencies))
+    }
     return metrics
   }
 }

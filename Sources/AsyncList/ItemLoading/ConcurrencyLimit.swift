@@ -84,13 +84,14 @@ struct ConcurrencyLimit: Sendable {
 
   /// A load ended at a time (when the driver gave one) with this many loads in flight before it
   /// ended.
-  mutating func ended(_ load: DetailLoadID, at time: Duration?, inFlight: Int, failed: Bool) {
-    guard let start = starts.removeValue(forKey: load) else { return }
+  @discardableResult
+  mutating func ended(_ load: DetailLoadID, at time: Duration?, inFlight: Int, failed: Bool) -> Duration? {
+    guard let start = starts.removeValue(forKey: load) else { return nil }
     if failed {
       limit = max(Double(floor), limit * 0.9)
-      return
+      return nil
     }
-    guard let time, time >= start.time else { return }
+    guard let time, time >= start.time else { return nil }
     let sampleLog = Math.log(max((time - start.time).seconds, 0.000_1))
     let recent = recentLog.map { $0 + 0.2 * (sampleLog - $0) } ?? sampleLog
     recentLog = recent
@@ -99,12 +100,13 @@ struct ConcurrencyLimit: Sendable {
       referenceSamples += 1
       referenceLog = referenceLog.map { $0 + max(0.05, 1 / referenceSamples) * (sampleLog - $0) } ?? sampleLog
     }
-    guard let reference = referenceLog else { return }
+    guard let reference = referenceLog else { return time - start.time }
     let gradient = min(1, max(0.5, Self.tolerance * Math.exp(reference - recent)))
-    if gradient >= 1 && Double(inFlight) < limit / 2 { return }  // not using what it has
+    if gradient >= 1 && Double(inFlight) < limit / 2 { return time - start.time }  // not using what it has
     // Slow start, as TCP's: one more per load (doubling per round) until latency first climbs.
     if gradient < 1 { slowStart = false }
     let change = gradient >= 1 ? (slowStart ? 1 : 1 / limit) : -(1 - gradient)
     limit = min(Double(ceiling), max(Double(floor), limit + change))
+    return time - start.time
   }
 }

@@ -86,7 +86,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return rebalance(rows, prefetching: false)
     case .loaded(let load, let detail, let cost, let time):
       if let time, time > screen.now { screen.now = time }
-      screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: false)
+      if let latency = screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: false) {
+        screen.latencies.record(latency.seconds)
+      }
       guard let id = finish(load) else { return [] }
       retriedAttempts[id] = nil
       noteLanded(id, rows)

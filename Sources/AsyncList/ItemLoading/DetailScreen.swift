@@ -25,6 +25,8 @@ struct DetailScreen: Sendable {
   var awaitingReveal: Set<Int> = []
   /// Rows that came on screen without their data (``WaitMetrics/rowsShownWithoutDetail``).
   var shownWithoutData = 0
+  /// The latest loads' latencies (``WaitMetrics/detailLatency``).
+  var latencies = LatencySample()
   /// Which positions around the screen hold a cached detail, as last looked at: a row event
   /// decides most reveals from it without the rows' ids.
   var cacheWindow = CacheWindow()

@@ -75,6 +75,7 @@ extension AsyncListModel {
     case .load(let id, let request):
       let source = self.source
       let stored = engine.readsStoreFirst(id) ? storedPage(for: request) : nil
+      signposts.begin(.load(id))
       driver.run(
         .load(id),
         operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
@@ -86,6 +87,7 @@ extension AsyncListModel {
           }
         },
         deliver: { [weak self] result in
+          self?.signposts.end(.load(id))
           switch result {
           case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
           case .failure(let error): self?.send(.failed(id, error))
@@ -111,11 +113,13 @@ extension AsyncListModel {
     switch action {
     case .load(let load, let id):
       guard let item = engine.paging.rows[id: id] else { return }
+      signposts.begin(.detail(level, load))
       driver.run(
         .detail(level, load),
         operation: detailRunners[level].operation(for: item),
         deliver: { [weak self] result in
           guard let self else { return }
+          signposts.end(.detail(level, load))
           // The time measures the latency that adapts the number of loads at once.
           let time = now()
           switch result {

@@ -36,6 +36,8 @@ public final class AsyncListModel<Source: PageSource> {
   @exclusivity(unchecked) @ObservationIgnored var engine: Engine
   /// Runs the engine's loads and timers, on the injected clock.
   @ObservationIgnored let driver: TaskDriver<WorkKey>
+  /// Signpost intervals of its loads, for Instruments (Apple platforms).
+  @ObservationIgnored var signposts = LoadSignposts()
   @ObservationIgnored let clock: any Clock<Duration>
   /// The faces of the detail levels, by level: they run nothing and decide nothing, they load
   /// a row's detail when asked and publish what the engine decided.

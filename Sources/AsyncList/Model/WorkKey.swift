@@ -11,3 +11,11 @@ enum WorkKey: Hashable, Sendable {
   case restore(Int)
   case restoreDeadline(Int)
 }
+
+extension WorkKey {
+  /// Whether it is a detail level's load.
+  var isDetail: Bool {
+    if case .detail = self { return true }
+    return false
+  }
+}

@@ -20,6 +20,7 @@ extension PagingStateMachine {
   private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool, id: LoadID) -> [Action] {
     if let start = startedLoads.removeValue(forKey: id)?.time, let now {
       pace.pageLoaded(after: now - start)
+      pageLatencies.record(now - start)
     }
     clearRows()
     freshness = .fresh
@@ -56,6 +57,7 @@ extension PagingStateMachine {
     let loadSize = started?.size ?? configuration.pageSize
     if let start = started?.time, let now {
       pace.pageLoaded(after: now - start)
+      pageLatencies.record(now - start)
     }
     let freshCount = store.add(page.items, at: direction)
     counters.duplicatesDropped += page.items.count - freshCount

@@ -32,6 +32,10 @@ public struct WaitMetrics: Sendable, Equatable {
   /// unseen, or landed for a row not seen yet (a prefetch that may still pay off). Loads in
   /// flight are not counted.
   public var detailLoadsWasted = 0
+  /// Page load latencies: the last 256 pages that landed.
+  public var pageLatency = LatencySummary()
+  /// Detail load latencies: the last 256 details that landed, over every level.
+  public var detailLatency = LatencySummary()
 
   /// Creates figures, zero unless given.
   public init(
