@@ -17,7 +17,8 @@ struct LoadSignposts {
   mutating func begin(_ key: WorkKey) {
     #if canImport(os)
       let id = Self.signposter.makeSignpostID()
-      intervals[key] = key.isDetail
+      intervals[key] =
+        key.isDetail
         ? Self.signposter.beginInterval("Detail load", id: id) : Self.signposter.beginInterval("Page load", id: id)
     #endif
   }
