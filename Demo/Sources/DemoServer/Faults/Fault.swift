@@ -10,4 +10,7 @@ public enum Fault: String, Sendable, CaseIterable {
   case truncate
   /// A correct response sent slowly, a few bytes at a time.
   case drip
+  /// A correct body with a `Link` header that is not RFC 8288 (`<` never closed): a next key
+  /// a client cannot read. Only when a request asks for it (`X-Fault: bad-link`).
+  case badLink = "bad-link"
 }

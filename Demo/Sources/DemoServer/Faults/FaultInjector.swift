@@ -27,7 +27,8 @@ actor FaultInjector {
 
   /// The fault and latency for a request.
   ///
-  /// Per request: `X-Fault: error|malformed|truncate|drip|none` (or `?fault=`) forces a fault;
+  /// Per request: `X-Fault: error|malformed|truncate|drip|bad-link|none` (or `?fault=`) forces a
+  /// fault;
   /// with `X-Fault-Once: TOKEN` (or `?fault_once=`) only the first request carrying that token
   /// gets it, later ones get none. `X-Latency-Ms: N` (or `?latency_ms=`) adds latency.
   func decide(headers: HTTPFields, query: QueryParameters) throws -> (fault: Fault, latencyMilliseconds: Int) {
@@ -87,6 +88,9 @@ extension Fault {
     headers[.contentType] = contentType
     switch self {
     case .none:
+      return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    case .badLink:
+      headers[HTTPField.Name("Link")!] = "<http://127.0.0.1/next; rel=\"next\""
       return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     case .error:
       return JSONBody.response(

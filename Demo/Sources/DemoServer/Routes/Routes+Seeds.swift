@@ -31,6 +31,42 @@ extension Routes {
   }
 }
 
+extension Routes {
+  /// The posts of a feed with opaque cursors, as many APIs page (GitHub's GraphQL, Slack, Twitter):
+  /// `/feed?after=CURSOR&limit=M` → `{"posts": [{"id", "title"}], "next_cursor": "…"}`, without a
+  /// cursor on the last page.
+  /// 95 posts; a cursor the server did not make is a 400.
+  func feed(_ query: QueryParameters) throws -> Body {
+    let total = 95
+    let limit = try query.integer("limit", in: 1...50, default: 20)
+    var start = 0
+    if let cursor = query["after"] {
+      guard cursor.hasPrefix("c"), let offset = Int(cursor.dropFirst()), (1...total).contains(offset) else {
+        throw APIError.invalid("after", "\(APIError.quoted(cursor)) is not a cursor of this feed")
+      }
+      start = offset
+    }
+    let end = min(total, start + limit)
+    let posts = (start..<end).map { FeedPost(id: $0, title: "Post \($0)") }
+    return json(FeedPage(posts: posts, nextCursor: end < total ? "c\(end)" : nil))
+  }
+}
+
+struct FeedPost: Encodable {
+  let id: Int
+  let title: String
+}
+
+struct FeedPage: Encodable {
+  let posts: [FeedPost]
+  let nextCursor: String?
+
+  enum CodingKeys: String, CodingKey {
+    case posts
+    case nextCursor = "next_cursor"
+  }
+}
+
 struct ContactsPage: Encodable {
   let items: [ContactCatalog.Entry]
   let next: Int?

@@ -34,6 +34,7 @@ struct Routes: Sendable {
     route("/lines") { request, _ in await respond(request) { try lines($0, $1) } }
     route("/contacts") { request, _ in await respond(request) { query, _ in try contacts(query) } }
     route("/items") { request, _ in await respond(request) { query, _ in try numberedItems(query) } }
+    route("/feed") { request, _ in await respond(request) { query, _ in try feed(query) } }
     route("/amounts/:index") { request, context in
       // Seed 000's slow store: a latency per index, the same on every run.
       let latency = configuration.amountLatencyMilliseconds
