@@ -13,6 +13,8 @@
     let layout: AsyncListLayout
     let row: (Source.Item) -> RowContent
     let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
+    /// The separator row above a row, from its neighbours (``AsyncListView/separators(_:content:)``).
+    var separator: ((Source.Item) -> AnyView?)?
     @State private var rowHeight = RowHeightEstimate()
 
     var body: some View {
@@ -28,6 +30,7 @@
       }
       let dimmed = presentation.freshness == .previousQuery
       ForEach(rows) { item in
+        if let separator = separator?(item) { separator }
         row(item)
           .opacity(dimmed ? 0.5 : 1)
           .staggered(index: rows.index(of: item.id) ?? 0, limit: presentation.revealLimit)

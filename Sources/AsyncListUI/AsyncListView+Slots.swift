@@ -11,7 +11,8 @@
       @ViewBuilder _ content: @escaping () -> V
     ) -> AsyncListView<Source, RowContent, V, FirstLoadFailed, Empty, Edge, RefreshFailed> {
       .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, row: row, firstLoad: content,
+        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
+        firstLoad: content,
         firstLoadFailed: firstLoadFailed, empty: empty, edge: edge, refreshFailed: refreshFailed)
     }
 
@@ -23,7 +24,8 @@
       @ViewBuilder _ content: @escaping (LoadFailure, @escaping @MainActor () -> Void) -> V
     ) -> AsyncListView<Source, RowContent, FirstLoad, V, Empty, Edge, RefreshFailed> {
       .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, row: row, firstLoad: firstLoad,
+        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
+        firstLoad: firstLoad,
         firstLoadFailed: content, empty: empty, edge: edge, refreshFailed: refreshFailed)
     }
 
@@ -35,7 +37,8 @@
       @ViewBuilder _ content: @escaping () -> V
     ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, V, Edge, RefreshFailed> {
       .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, row: row, firstLoad: firstLoad,
+        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
+        firstLoad: firstLoad,
         firstLoadFailed: firstLoadFailed, empty: content, edge: edge, refreshFailed: refreshFailed)
     }
 
@@ -47,7 +50,8 @@
       @ViewBuilder _ content: @escaping (EdgeStatus, @escaping @MainActor () -> Void) -> V
     ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, Empty, V, RefreshFailed> {
       .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, row: row, firstLoad: firstLoad,
+        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
+        firstLoad: firstLoad,
         firstLoadFailed: firstLoadFailed, empty: empty, edge: content, refreshFailed: refreshFailed)
     }
 
@@ -61,7 +65,8 @@
       @ViewBuilder _ content: @escaping (LoadFailure, @escaping @MainActor () -> Void) -> V
     ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, Empty, Edge, V> {
       .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, row: row, firstLoad: firstLoad,
+        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
+        firstLoad: firstLoad,
         firstLoadFailed: firstLoadFailed, empty: empty, edge: edge, refreshFailed: content)
     }
 

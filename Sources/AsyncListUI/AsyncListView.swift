@@ -62,6 +62,8 @@
     let layout: AsyncListLayout
     var runsModel = true
     var settle = SettleHintOptions()
+    /// The separator row drawn above a row, when ``separators(_:content:)`` gave one.
+    var separatorRow: ((Source.Item) -> AnyView?)?
     let row: (Source.Item) -> RowContent
     let firstLoad: () -> FirstLoad
     let firstLoadFailed: (LoadFailure, @escaping @MainActor () -> Void) -> FirstLoadFailed
@@ -86,7 +88,7 @@
 
     /// The container, the same view in every state (the layout is fixed for the view's life).
     @ViewBuilder private var container: some View {
-      let rows = AsyncListRows(model: model, layout: layout, row: row, edge: edge)
+      let rows = AsyncListRows(model: model, layout: layout, row: row, edge: edge, separator: separatorRow)
       switch layout {
       case .list:
         ScrollViewReader { proxy in

@@ -27,6 +27,17 @@ struct PagingPropertyTests {
     }
   }
 
+  @Test func aRowTransformAndSeparatorsKeepEveryInvariantWithAndWithoutACap() async {
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...120)) { codes in
+      var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil, transforms: true)
+      if codes[0] % 5 == 0 { harness.restore(codes[0] / 100) }
+      for code in codes {
+        harness.step(code)
+      }
+      harness.drain()
+    }
+  }
+
   @Test func aListRestoredFromAStoreKeepsEveryInvariant() async {
     await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 1...80)) { codes in
       var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil)
@@ -114,7 +125,18 @@ struct PagingHarness {
   /// took them (``PagingStateMachine/idsLeft`` of each event).
   var idsLeft: [Int] = []
 
-  init(maxLoadedRows: Int? = nil, store staleAfter: Duration? = nil) {
+  /// Whether pages go through ``transform`` (every third id filtered out, versions raised).
+  let transforms: Bool
+  static let transform = RowTransform<Row>(
+    filter: { $0.id % 3 != 0 },
+    map: { row in
+      var changed = row
+      changed.version += 100
+      return changed
+    })
+
+  init(maxLoadedRows: Int? = nil, store staleAfter: Duration? = nil, transforms: Bool = false) {
+    self.transforms = transforms
     engine = Engine(
       configuration: PagingConfiguration(
         pageSize: 10,
@@ -127,6 +149,12 @@ struct PagingHarness {
       store: staleAfter
     )
     engine.pagingUsesTime = false
+    if transforms { engine.setTransform(Self.transform) }
+  }
+
+  /// A page's items as the list's rows.
+  func transformed(_ items: [Row]) -> [Row] {
+    transforms ? Self.transform.apply(items) : items
   }
 
   /// The source: page k holds ids 10k-2 ..< 10k+10 (overlapping the page before by two),
@@ -190,7 +218,7 @@ struct PagingHarness {
       if isHead {
         removed = []
         var unique: [Int] = []
-        for item in page.items where !unique.contains(item.id) { unique.append(item.id) }
+        for item in transformed(page.items) where !unique.contains(item.id) { unique.append(item.id) }
         #expect(machine.rows.ids == unique, "a first page replaces the rows exactly")
       }
     } else {
@@ -241,7 +269,7 @@ struct PagingHarness {
     #expect(machine.loadsInFlight[.initial] != nil || (!stored.isEmpty && query == machine.query && !revalidate))
     guard !stored.isEmpty, query == machine.query else { return }
     var unique: [Int] = []
-    for item in stored.flatMap(\.1.page.items) where !unique.contains(item.id) { unique.append(item.id) }
+    for item in transformed(stored.flatMap(\.1.page.items)) where !unique.contains(item.id) { unique.append(item.id) }
     let rows = machine.rows
     #expect(rows.totalCount == unique.count, "the stored pages are the rows, each id once")
     #expect(
@@ -359,9 +387,25 @@ struct PagingHarness {
     let ids = machine.rows.ids
     // Source order kept, no duplicates: ids strictly increase.
     #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }, "rows out of order or duplicated: \(ids)")
-    // No gaps but the rows the user removed.
+    // No gaps but the rows the user removed (and those the transform filters out).
     for (a, b) in zip(ids, ids.dropFirst()) where b > a + 1 {
-      #expect((a + 1..<b).allSatisfy(removed.contains), "rows \(a + 1)..<\(b) are missing")
+      #expect(
+        (a + 1..<b).allSatisfy { removed.contains($0) || (transforms && $0 % 3 == 0) },
+        "rows \(a + 1)..<\(b) are missing")
+    }
+    if transforms {
+      #expect(machine.rows.allSatisfy { $0.id % 3 != 0 && $0.version >= 100 }, "every row went through the transform")
+    }
+    // The separator above each row is made from its neighbours, and never across a placeholder or
+    // above the first row held while more can load there.
+    let topReached = machine.presentation.header == .end
+    for (offset, id) in ids.enumerated() {
+      let made = machine.rows.separator(before: id, topReached: topReached) { above, row in [above?.id, row?.id] }
+      if offset > 0 {
+        #expect(made == [ids[offset - 1], id])
+      } else {
+        #expect(made == (machine.rows.placeholdersBefore == 0 && topReached ? [nil, id] : nil))
+      }
     }
     // Every row belongs to the current query: no stale generation was applied. Rows kept
     // while a new query loads all belong to one other query, and page no further.

@@ -155,3 +155,12 @@ extension ListEngine {
     return handle(.reset, at: time)
   }
 }
+
+extension ListEngine {
+  /// What each page's items become before they are rows, from the next page on.
+  ///
+  /// - Parameter transform: The filter and map, or `nil` for none.
+  package mutating func setTransform(_ transform: RowTransform<Item>?) {
+    paging.transform = transform
+  }
+}

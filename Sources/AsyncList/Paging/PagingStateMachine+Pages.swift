@@ -24,11 +24,12 @@ extension PagingStateMachine {
     }
     clearRows()
     freshness = .fresh
+    let items = rows(of: page)
     // A refresh at the user's place starts at the row that was on screen, when the page holds it.
-    let anchorRow = generationAnchor.flatMap { kept in page.items.contains { $0.id == kept.id } ? kept.id : nil }
-    startRowID = anchorRow ?? page.items.first?.id
+    let anchorRow = generationAnchor.flatMap { kept in items.contains { $0.id == kept.id } ? kept.id : nil }
+    startRowID = anchorRow ?? items.first?.id
     counters.duplicatesDropped += store.replace(
-      with: page.items,
+      with: items,
       slot: PageSlot(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
@@ -59,8 +60,9 @@ extension PagingStateMachine {
       pace.pageLoaded(after: now - start)
       pageLatencies.record(now - start)
     }
-    let freshCount = store.add(page.items, at: direction)
-    counters.duplicatesDropped += page.items.count - freshCount
+    let items = rows(of: page)
+    let freshCount = store.add(items, at: direction)
+    counters.duplicatesDropped += items.count - freshCount
     let slot: PageSlot<Key>
     let next: Edge
     switch cursor {
@@ -94,5 +96,13 @@ extension PagingStateMachine {
     counters.pagesLoadedInGeneration += 1
     if freshCount > 0 { rowsChanged = true }
     return trimToMemoryCap() + prefetch()
+  }
+}
+
+extension PagingStateMachine {
+  /// A page's items as rows: through the transform, when there is one. The page's own count
+  /// still decides whether its edge ended (a page of filtered items is not the end).
+  func rows(of page: Page<Key, Item>) -> [Item] {
+    transform?.apply(page.items) ?? page.items
   }
 }

@@ -16,10 +16,11 @@ extension PagingStateMachine {
     clearRows()
     anchor = nil  // rows that appeared before there were rows say nothing of where the user is
     pace.forgetPosition()
-    counters.duplicatesDropped += store.replace(with: top.page.items, slot: slot(for: top, count: 0))
+    counters.duplicatesDropped += store.replace(with: rows(of: top.page), slot: slot(for: top, count: 0))
     for page in stored.pages.dropFirst() {
-      let fresh = store.add(page.page.items, at: .append)
-      counters.duplicatesDropped += page.page.items.count - fresh
+      let items = rows(of: page.page)
+      let fresh = store.add(items, at: .append)
+      counters.duplicatesDropped += items.count - fresh
       store.addPage(slot(for: page, count: fresh), at: .append)
     }
     // The first page's key is not one: an offset source's key above it may equal it.
@@ -28,7 +29,7 @@ extension PagingStateMachine {
     }
     let first = stored.pages.first { $0.direction == .initial } ?? top
     let revalidate = stored.age >= staleAfter || first.key != initialKey
-    startRowID = first.page.items.first.map(\.id)
+    startRowID = rows(of: first.page).first.map(\.id)
     freshness = .cached
     head = .loaded
     prepend = edgeAfter(itemCount: top.page.items.count, key: top.page.previousKey)

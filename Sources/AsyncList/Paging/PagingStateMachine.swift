@@ -130,6 +130,8 @@ package struct PagingStateMachine<
   var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
   package internal(set) var startRowID: Item.ID?
+  /// What each page's items become before they are rows (``RowTransform``).
+  package var transform: RowTransform<Item>?
   /// The latest pages' latencies (``WaitMetrics/pageLatency``).
   package internal(set) var pageLatencies = LatencySample()
   /// A refresh's key and the row it must keep on screen, set for the next refresh only

@@ -1,4 +1,4 @@
-/// Seed 002's heterogeneous list: contacts with an ad after every sixth, deterministic.
+/// A heterogeneous list: contacts sorted by name with an ad after every sixth, deterministic.
 struct ContactCatalog: Sendable {
   /// A row of `/contacts`: a contact or an ad.
   struct Entry: Encodable, Sendable {
@@ -11,22 +11,27 @@ struct ContactCatalog: Sendable {
 
   let count = 150
 
-  /// The contacts whose name contains `search` (case-insensitive), with ads between them.
+  /// The contacts whose name contains `search` (case-insensitive), sorted by name, with ads
+  /// between them. The client draws the letter sections (from neighbouring rows).
   func entries(matching search: String) -> [Entry] {
-    var entries: [Entry] = []
-    var shown = 0
-    for index in 0..<count {
+    let people = (0..<count).map { index in
       let first = PictureCatalog.firstNames[Int(DeterministicHash.mix(index, salt: 11) % 20)]
       let last = PictureCatalog.lastNames[Int(DeterministicHash.mix(index, salt: 12) % 20)]
-      let name = "\(first) \(last)"
-      guard search.isEmpty || name.lowercased().contains(search.lowercased()) else { continue }
+      return (index: index, first: first, last: last, name: "\(first) \(last)")
+    }
+    .sorted { ($0.name, $0.index) < ($1.name, $1.index) }
+    var entries: [Entry] = []
+    var shown = 0
+    for person in people {
+      guard search.isEmpty || person.name.lowercased().contains(search.lowercased()) else { continue }
       entries.append(
         Entry(
-          kind: "contact", id: "c\(index)", name: name, email: "\(first.lowercased()).\(last.lowercased())@example.com",
-          text: nil))
+          kind: "contact", id: "c\(person.index)", name: person.name,
+          email: "\(person.first.lowercased()).\(person.last.lowercased())@example.com", text: nil))
       shown += 1
       if shown % 6 == 0 {
-        entries.append(Entry(kind: "ad", id: "ad\(index)", name: nil, email: nil, text: Self.ads[(shown / 6) % 4]))
+        entries.append(
+          Entry(kind: "ad", id: "ad\(person.index)", name: nil, email: nil, text: Self.ads[(shown / 6) % 4]))
       }
     }
     return entries
