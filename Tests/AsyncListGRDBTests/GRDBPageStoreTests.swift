@@ -96,7 +96,7 @@
       try old.close()
       let store = try store(maxRows: 5)
       #expect(try await store.pages(of: "photos", query: "", rowLimit: 10)?.pages.first?.page.items == photos(0..<3))
-      let usage = try await store.pool.read { db in try Row.fetchOne(db, sql: "SELECT byteCount, rowCount FROM list") }
+      let usage = try store.pool.read { db in try Row.fetchOne(db, sql: "SELECT byteCount, rowCount FROM list") }
       #expect(usage?[1] == 3 && (usage?[0] as Int? ?? 0) > 0, "v2 counted the old pages")
       try await store.save(stored(0..<4, key: nil, .initial), of: "other", query: "")
       #expect(try await store.pages(of: "photos", query: "", rowLimit: 10) == nil, "and evicts them by that count")

@@ -189,9 +189,10 @@ struct BenchCommand: AsyncParsableCommand {
     print("the clock (fixed page prefetch, no hold; details still timed). AL offsets: loads grow to 120")
     print("rows while the user outruns the pages (offset-keyed sources). AL cap 200: at most 200 rows")
     print("held. AL 100·16: 100-row pages, 4…16 detail loads.")
-    print("S0–S4: the seeds. bound: no strategy with 30-row cursor pages can do better (each page after the")
-    print("one before, each detail after its page; unlimited detail loads). clairvoyant: a heuristic that")
-    print("knows the path, with AsyncList's limits; not a bound. clairvoyant ∞: 100-row pages, unbounded loads.")
+    print("S0–S4: the articles' approaches (SeedStrategy). bound: no strategy with 30-row cursor pages can")
+    print("do better (each page after the one before, each detail after its page; unlimited detail loads).")
+    print("clairvoyant: a heuristic that knows the path, with AsyncList's limits; not a bound. clairvoyant ∞:")
+    print("100-row pages, unbounded loads.")
     for path in Dictionary(grouping: paths, by: \.path).sorted(by: { $0.key < $1.key }) {
       let results = path.value
       let bound = results.first { $0.strategy == "bound" }!.stallSeconds

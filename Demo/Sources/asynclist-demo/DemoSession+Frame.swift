@@ -29,7 +29,8 @@ extension DemoSession {
     var notice = Line()
     switch presentation.content {
     case .restoring:
-      break  // the store answers within a frame: no spinner before the rows it holds
+      // Usually a frame; a slow disk (a first open, a busy machine) takes longer: say what it is.
+      body = centeredBlock(["reading the stored rows…"], columns: columns, rows: listHeight)
     case .firstLoad:
       body = centeredBlock(["\(Spinner.frame(tick)) Loading…"], columns: columns, rows: listHeight)
     case .firstLoadFailed(let failure):
@@ -98,10 +99,12 @@ extension DemoSession {
     parts.append(loading)
     // What the user waited for, as the engine measures it in the field.
     let wait = screen.waitMetrics
-    var waited = "waited \(String(format: "%.1f", wait.stallSeconds)) s"
+    // Short, so it fits 80 columns: the time the user waited (stalled), the row·s without data,
+    // and the detail loads wasted of those started.
+    var waited = "stalled \(String(format: "%.1f", wait.stallSeconds)) s"
     if screen.detailMetrics != nil {
-      waited += ", rows without data \(String(format: "%.1f", wait.missingRowSeconds)) row·s"
-      waited += ", wasted \(wait.detailLoadsWasted) of \(wait.detailLoadsStarted) loads"
+      waited += " · no data \(String(format: "%.0f", wait.missingRowSeconds)) row·s"
+      waited += " · wasted \(wait.detailLoadsWasted)/\(wait.detailLoadsStarted)"
     }
     parts.append(waited)
     parts.append("faults \(faultsOn ? "on" : "off")")

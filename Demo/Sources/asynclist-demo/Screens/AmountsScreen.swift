@@ -4,7 +4,7 @@ import DemoServices
 import Foundation
 import TerminalUI
 
-/// Seed 000: "Line N", "Loading…" then "Amount: 0.7" and a bar that springs to the amount
+/// The amounts list: "Line N", "Loading…" then "Amount: 0.7" and a bar that springs to the amount
 /// when it arrives on screen or when a loaded line scrolls into view.
 @MainActor
 final class AmountsScreen: DetailListScreen<NumberedLineSource, AmountSource> {
@@ -32,8 +32,11 @@ final class AmountsScreen: DetailListScreen<NumberedLineSource, AmountSource> {
         Bar.text(fraction: amount * progress, width: max(0, min(40, width - 28))), Style(foreground: RGB(80, 170, 255)))
     case .failed(let failure):
       line.append("Error: \(failure.message) (t: retry)", Style(foreground: RGB(230, 90, 90)))
-    case .loading, .notRequested:
+    case .loading:
       line.append("Loading…", Style(dim: true))
+    case .notRequested:
+      // Not started: the screen is moving, or every slot serves a row nearer the user.
+      line.append("…", Style(dim: true))
     }
     return line
   }
