@@ -70,6 +70,9 @@ struct ConcurrencyLimit: Sendable {
   /// How long a load in flight has been running, in seconds.
   func age(of load: DetailLoadID, at time: Duration) -> Double? { starts[load].map { (time - $0.time).seconds } }
 
+  /// Whether a load has landed, so latencies are measured rather than bounded from below.
+  var hasLanded: Bool { recentLog != nil }
+
   /// Whether any latency is known or being measured.
   var isMeasuring: Bool { recentLog != nil || !starts.isEmpty || longestUnlanded > 0 }
 

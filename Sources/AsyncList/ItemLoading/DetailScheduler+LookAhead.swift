@@ -26,8 +26,14 @@ extension DetailScheduler {
   /// the longest one ran: loads that keep making room for the next row would never land).
   func victim(low: Int, high: Int, latency: Double?) -> DetailLoadID? {
     var best: (load: DetailLoadID, rank: (Int, Int, Int))?
+    // A load past half the measured latency is due to land: it keeps its slot. Before any load
+    // has landed the latency is only a lower bound (the oldest load's age), which says nothing
+    // of when a load lands: then any load off screen may give way to a row on screen.
+    let measured = screen.limit.hasLanded
     for (load, index) in screen.loadPositions where !screen.positions.contains(index) {
-      if let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency { continue }
+      if measured, let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency {
+        continue
+      }
       // A speculative load (the fill's) gives way before any other; between equals, the newest
       // (so the choice never depends on the order of a dictionary).
       let rank = (
