@@ -34,7 +34,7 @@ func browsePhotos() async -> Int {
 }
 // README:end
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ReadmeSnippetTests {
   @Test @MainActor func theReadmeSnippetPagesThreePages() async {
     #expect(await browsePhotos() == 90)

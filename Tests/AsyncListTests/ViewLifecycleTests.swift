@@ -6,7 +6,7 @@ import Testing
 /// What a SwiftUI view does to its model on a device, pinned on Linux: overlapping `run()`
 /// tasks, rows that leave after the list dropped them, a search field that is cancelled.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ViewLifecycleTests {
   let source = Source()
   let clock = TestClock<Duration>()
