@@ -21,7 +21,7 @@ let package = Package(
     // By name, so the path works whatever the checkout's folder is called.
     .package(name: "AsyncList", path: "..", traits: ["GRDB"]),
     // The services' formats, shared with the SwiftUI example app.
-    .package(name: "DemoServices", path: "../Examples/DemoServices"),
+    .package(name: "DemoServices", path: "Services"),
     .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),

@@ -28,16 +28,6 @@ struct HTTPPageSourceLiveTests {
     }
   }
 
-  /// Scrolls to the last row until the list stops loading.
-  func pageToTheEnd<S: PageSource>(_ model: AsyncListModel<S>) async throws {
-    model.start()
-    while true {
-      try await model.waitUntil { $0.presentation.content != .firstLoad && $0.metrics.loadsInFlight == 0 }
-      guard model.presentation.footer == .loading, !model.rows.isEmpty else { return }
-      model.rowAppeared(at: model.rows.count - 1)
-    }
-  }
-
   @Test func pageNumbersFromTheLinkHeaderReachTheWholeCatalog() async throws {
     try await withServer { server in
       let base = server.baseURL

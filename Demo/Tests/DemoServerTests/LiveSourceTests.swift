@@ -10,16 +10,6 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct LiveSourceTests {
-  /// Scrolls to the last row until the list ends.
-  func pageToTheEnd<S: PageSource>(_ model: AsyncListModel<S>) async throws {
-    model.start()
-    while true {
-      try await model.waitUntil { $0.presentation.content != .firstLoad && $0.metrics.loadsInFlight == 0 }
-      guard model.presentation.footer == .loading, !model.rows.isEmpty else { return }
-      model.rowAppeared(at: model.rows.count - 1)
-    }
-  }
-
   @Test func pagesThroughTheWholePictureCatalog() async throws {
     try await withServer { server in
       let model = AsyncListModel(source: PicsumPageSource(baseURL: server.baseURL, limit: 30))

@@ -1,4 +1,6 @@
+import AsyncList
 import AsyncListHTTP
+import AsyncListTesting
 import DemoServer
 import Foundation
 
@@ -38,4 +40,15 @@ func json(_ data: Data) -> [String: Any] {
 /// A request with any method through the library's own transport.
 func send(_ method: String, _ url: URL, headers: [String: String] = [:]) async throws -> AsyncListHTTP.HTTPResponse {
   try await URLSessionTransport.shared.send(HTTPRequest(url: url, method: method, headers: headers))
+}
+
+/// Scrolls to the last row until the list stops loading (it ended, or its footer failed).
+@MainActor
+func pageToTheEnd<S: PageSource>(_ model: AsyncListModel<S>) async throws {
+  model.start()
+  while true {
+    try await model.waitUntil { $0.presentation.content != .firstLoad && $0.metrics.loadsInFlight == 0 }
+    guard model.presentation.footer == .loading, !model.rows.isEmpty else { return }
+    model.rowAppeared(at: model.rows.count - 1)
+  }
 }

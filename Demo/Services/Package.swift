@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // The formats of the services the demos talk to (Lorem Picsum's list, iTunes Search, the demo
 // server's amounts), written with AsyncListHTTP's generic sources as an app would write its own.
-// The terminal demo (../../Demo) and the SwiftUI example app (../AsyncListExamples) share them;
+// The terminal demo (..) and the example app (../../Examples/AsyncListExamples) share them;
 // they are not part of the library.
 
 import PackageDescription
