@@ -166,7 +166,7 @@ final class DemoSession {
 
   /// A frame's time passed: the screen counts what its panes showed (the compare screen's
   /// counters). The list's own wait is measured by its model (``DemoScreen/waitMetrics``).
-  func accountStall(_ elapsed: Duration) {
+  func accountFrame(_ elapsed: Duration) {
     screen.account(elapsed, visible: viewport.visible, atEnd: viewport.isAtEnd)
   }
 

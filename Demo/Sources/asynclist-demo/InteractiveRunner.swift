@@ -81,7 +81,7 @@ enum InteractiveRunner {
     shown = draw(session, terminal, tick: tick, over: shown)
     for await event in events {
       let now = ContinuousClock.now
-      session.accountStall(last.duration(to: now))
+      session.accountFrame(last.duration(to: now))
       last = now
       switch event {
       case .input(let bytes):

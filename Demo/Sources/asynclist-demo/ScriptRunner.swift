@@ -43,7 +43,7 @@ enum ScriptRunner {
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
         while ContinuousClock.now < deadline {
           try? await Task.sleep(for: .milliseconds(20))
-          session.accountStall(.milliseconds(20))
+          session.accountFrame(.milliseconds(20))
           tick += 1
           session.refreshVisibility(rows: rows)
         }
@@ -56,7 +56,7 @@ enum ScriptRunner {
         // Frames at 60 Hz until it stops, as a display would draw them.
         while session.isFlinging {
           try? await Task.sleep(for: .milliseconds(16))
-          session.accountStall(.milliseconds(16))
+          session.accountFrame(.milliseconds(16))
           session.refreshVisibility(rows: rows)
         }
       case "reset": session.reset()

@@ -39,8 +39,6 @@ extension AsyncListModel {
   /// - Parameter make: The separator between two rows (`before`, `after`), or `nil` for none.
   /// - Returns: The separator below the last row, or `nil`.
   public func separatorAtEnd<Separator>(_ make: (_ before: Item?, _ after: Item?) -> Separator?) -> Separator? {
-    let rows = self.rows
-    guard rows.placeholdersAfter == 0, presentation.footer == .end, let last = rows.last else { return nil }
-    return make(last, nil)
+    rows.separatorAtEnd(endReached: presentation.footer == .end, make)
   }
 }

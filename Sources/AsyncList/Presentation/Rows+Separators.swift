@@ -21,4 +21,18 @@ extension Rows {
     guard placeholdersBefore == 0, topReached else { return nil }
     return make(nil, row)
   }
+
+  /// The separator below the last row once nothing more loads below it: `make(last, nil)`.
+  /// ``AsyncListModel/separatorAtEnd(_:)`` passes `endReached` from the list's presentation.
+  ///
+  /// - Parameters:
+  ///   - endReached: Whether the list ended (its footer says so).
+  ///   - make: The separator between two rows (`before`, `after`), or `nil` for none.
+  /// - Returns: The separator below the last row, or `nil`.
+  public func separatorAtEnd<Separator>(
+    endReached: Bool, _ make: (_ before: Item?, _ after: Item?) -> Separator?
+  ) -> Separator? {
+    guard placeholdersAfter == 0, endReached, let last else { return nil }
+    return make(last, nil)
+  }
 }

@@ -9,6 +9,8 @@ public struct AmountSource: DetailSource {
   public let baseURL: URL
   /// Fetches and decodes.
   public let fetcher: HTTPFetcher
+  /// The generic source that does the work.
+  private let amounts: HTTPDetailSource<NumberedLine, Double>
 
   /// Creates a source.
   ///
@@ -18,6 +20,9 @@ public struct AmountSource: DetailSource {
   public init(baseURL: URL, fetcher: HTTPFetcher = HTTPFetcher()) {
     self.baseURL = baseURL
     self.fetcher = fetcher
+    amounts = HTTPDetailSource(
+      fetcher: fetcher, url: { HTTPFetcher.url(baseURL, path: "/amounts/\($0.id)") }, body: AmountBody.self,
+      detail: \.amount)
   }
 
   /// Loads a line's amount.
@@ -26,14 +31,10 @@ public struct AmountSource: DetailSource {
   /// - Returns: Its amount, in 0..<1.
   /// - Throws: ``HTTPSourceError``.
   public func loadDetail(for line: NumberedLine) async throws -> Double {
-    let baseURL = baseURL
-    let amounts = HTTPDetailSource<NumberedLine, Double>(
-      fetcher: fetcher, url: { HTTPFetcher.url(baseURL, path: "/amounts/\($0.id)") }, body: AmountBody.self,
-      detail: \.amount)
-    return try await amounts.loadDetail(for: line)
+    try await amounts.loadDetail(for: line)
   }
 
-  struct AmountBody: Decodable {
+  struct AmountBody: Decodable, Sendable {
     let index: Int
     let amount: Double
   }

@@ -13,6 +13,8 @@ public struct PicsumImageSource: DetailSource {
   public let height: Int
   /// Fetches.
   public let fetcher: HTTPFetcher
+  /// The generic source that does the work.
+  private let images: HTTPDetailSource<PicsumPicture, ImageData>
 
   /// Creates a source.
   ///
@@ -28,19 +30,11 @@ public struct PicsumImageSource: DetailSource {
     fetcher: HTTPFetcher = HTTPFetcher()
   ) {
     self.baseURL = baseURL
-    self.width = min(5_000, max(1, width))
-    self.height = min(5_000, max(1, height))
+    let (width, height) = (min(5_000, max(1, width)), min(5_000, max(1, height)))
+    self.width = width
+    self.height = height
     self.fetcher = fetcher
-  }
-
-  /// Loads a picture's thumbnail.
-  ///
-  /// - Parameter picture: The picture.
-  /// - Returns: The image bytes.
-  /// - Throws: ``HTTPSourceError``; a body that is not an image is a decoding error.
-  public func loadDetail(for picture: PicsumPicture) async throws -> ImageData {
-    let (baseURL, width, height) = (baseURL, width, height)
-    let images = HTTPDetailSource<PicsumPicture, ImageData>(
+    images = HTTPDetailSource(
       fetcher: fetcher,
       url: { HTTPFetcher.url(baseURL, path: "/id/\(HTTPFetcher.percentEncode($0.id))/\(width)/\(height)") },
       detail: { response in
@@ -49,13 +43,21 @@ public struct PicsumImageSource: DetailSource {
           throw HTTPSourceError.decoding(path: "Content-Type", reason: "expected an image, got '\(contentType)'")
         }
         return ImageData(bytes: response.body, contentType: contentType)
-      })
-    return try await images.loadDetail(for: picture)
+      }, cost: \.bytes.count)
+  }
+
+  /// Loads a picture's thumbnail.
+  ///
+  /// - Parameter picture: The picture.
+  /// - Returns: The image bytes.
+  /// - Throws: ``HTTPSourceError``; a body that is not an image is a decoding error.
+  public func loadDetail(for picture: PicsumPicture) async throws -> ImageData {
+    try await images.loadDetail(for: picture)
   }
 
   /// The image's byte count.
   ///
   /// - Parameter detail: A loaded image.
   /// - Returns: Its size in bytes.
-  public func cost(of detail: ImageData) -> Int { detail.bytes.count }
+  public func cost(of detail: ImageData) -> Int { images.cost(of: detail) }
 }
