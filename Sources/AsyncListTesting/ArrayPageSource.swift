@@ -3,7 +3,9 @@ public import AsyncList
 /// A page source over an in-memory array, with latency on an injected clock.
 ///
 /// Keys are offsets. A query filters the items with the `matches` closure. With a
-/// `startOffset` above zero the list starts in the middle and grows both ways.
+/// `startOffset` above zero the list starts in the middle and grows both ways. With
+/// `countsItems` its pages say how many items lie around them and it gives a key for any
+/// position, so the list shows every position from the first page and can jump.
 ///
 /// ```swift
 /// let source = ArrayPageSource(items: (0..<1_000).map(Row.init), latency: .milliseconds(200))
@@ -15,6 +17,8 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   private let startOffset: Int
   /// Whether a refresh starts at the row on screen (``refreshKey(for:)``).
   public let refreshesAtAnchor: Bool
+  /// Whether pages count the items around them and positions have keys (``key(forPosition:query:)``).
+  public let countsItems: Bool
   private let matches: @Sendable (Item, String) -> Bool
 
   /// Creates a source.
@@ -29,15 +33,19 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   ///   - matches: Whether an item matches a query; an empty query matches everything.
   ///   - refreshesAtAnchor: Whether a refresh reloads around the row on screen instead of from
   ///     the top. Offsets count all the items, so not for a list that searches.
+  ///   - countsItems: Whether pages say how many items lie before and after them, and any
+  ///     position has a key (its offset): the list can jump.
   public init(
     items: [Item],
     latency: Duration = .zero,
     clock: any Clock<Duration> = ContinuousClock(),
     startOffset: Int = 0,
     matches: @escaping @Sendable (Item, String) -> Bool = { _, _ in true },
-    refreshesAtAnchor: Bool = false
+    refreshesAtAnchor: Bool = false,
+    countsItems: Bool = false
   ) {
     self.refreshesAtAnchor = refreshesAtAnchor
+    self.countsItems = countsItems
     self.items = items
     self.latency = latency
     self.clock = clock
@@ -73,7 +81,9 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
     return Page(
       items: Array(filtered[range]),
       nextKey: request.direction != .prepend && range.upperBound < filtered.count ? range.upperBound : nil,
-      previousKey: request.direction != .append && range.lowerBound > 0 ? range.lowerBound : nil
+      previousKey: request.direction != .append && range.lowerBound > 0 ? range.lowerBound : nil,
+      itemsBefore: countsItems ? range.lowerBound : nil,
+      itemsAfter: countsItems ? filtered.count - range.upperBound : nil
     )
   }
 
@@ -85,5 +95,15 @@ public struct ArrayPageSource<Item: Identifiable & Sendable>: PageSource where I
   ///   or when it is not one of them.
   public func refreshKey(for anchor: Item) -> Int? {
     refreshesAtAnchor ? items.firstIndex { $0.id == anchor.id } : nil
+  }
+
+  /// With `countsItems`, the offset itself: a page can start anywhere.
+  ///
+  /// - Parameters:
+  ///   - position: The position of the first item wanted among those matching `query`.
+  ///   - query: The list's search text.
+  /// - Returns: `position`, or `nil` without `countsItems`.
+  public func key(forPosition position: Int, query: String) -> Int? {
+    countsItems ? max(0, position) : nil
   }
 }

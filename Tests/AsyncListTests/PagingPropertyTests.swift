@@ -38,6 +38,31 @@ struct PagingPropertyTests {
     }
   }
 
+  @Test func countedPagesKeepEveryRowAtItsPositionThroughJumpsAndACap() async {
+    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...120)) { codes in
+      var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil, counts: true)
+      if codes[0] % 5 == 0 { harness.restore(codes[0] / 100) }
+      for code in codes {
+        harness.step(code)
+      }
+      harness.drain()
+    }
+  }
+
+  @Test func theCountedHarnessJumpsAndKeepsPositions() {
+    // The counted property test must be able to jump: a row far below the first page.
+    var harness = PagingHarness(counts: true)
+    harness.send(.start)
+    harness.resolveLive(0, succeed: true)
+    #expect(harness.machine.rows.totalCount == 92, "ids -32...59 counted from the first page")
+    harness.send(.rowAppeared(90))
+    #expect(harness.machine.metrics.jumps == 1)
+    #expect(harness.machine.rows.count == 0 && harness.machine.rows.totalCount == 92)
+    while !harness.live.isEmpty { harness.resolveLive(0, succeed: true) }
+    #expect(harness.machine.rows.item(at: 90)?.id == 58)
+    #expect(harness.machine.metrics.pagesLoaded <= 3, "the first page, the one under the user, one beside it")
+  }
+
   @Test func aListRestoredFromAStoreKeepsEveryInvariant() async {
     await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 1...80)) { codes in
       var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil)
@@ -135,8 +160,12 @@ struct PagingHarness {
       return changed
     })
 
-  init(maxLoadedRows: Int? = nil, store staleAfter: Duration? = nil, transforms: Bool = false) {
+  /// Whether pages count the items around them and the source keys positions (jumps).
+  let counts: Bool
+
+  init(maxLoadedRows: Int? = nil, store staleAfter: Duration? = nil, transforms: Bool = false, counts: Bool = false) {
     self.transforms = transforms
+    self.counts = counts
     engine = Engine(
       configuration: PagingConfiguration(
         pageSize: 10,
@@ -150,6 +179,16 @@ struct PagingHarness {
     )
     engine.pagingUsesTime = false
     if transforms { engine.setTransform(Self.transform) }
+    if counts { engine.paging.jumpKey = { position, query in Self.key(forPosition: position, query: query) } }
+  }
+
+  /// The key of the page holding the id at a position (ids -32...59 at positions 0...91, for "b"
+  /// -32...29); none for every seventh position, so the list also meets a source that declines
+  /// to jump.
+  static func key(forPosition position: Int, query: String) -> Int? {
+    guard !position.isMultiple(of: 7) else { return nil }
+    let id = position - 32
+    return max(-3, min(query == "b" ? 2 : 5, Int(((Double(id) + 2) / 10).rounded(.down))))
   }
 
   /// A page's items as the list's rows.
@@ -161,8 +200,15 @@ struct PagingHarness {
   /// keys run from -3 to 5, and for the query "b" page 3 is empty.
   func page(for request: PageRequest<Int, String>) -> Page<Int, Row> {
     let key = request.key ?? 0
-    let items = request.query == "b" && key == 3 ? [] : rows(key * 10 - 2..<key * 10 + 10, query: request.query)
-    return Page(items: items, nextKey: key < 5 ? key + 1 : nil, previousKey: key > -3 ? key - 1 : nil)
+    // Counted, "b" ends at page 2 (its counts say so); uncounted, it has a hole at page 3.
+    let hole = request.query == "b" && (key == 3 || (counts && key > 3))
+    let items = hole ? [] : rows(key * 10 - 2..<key * 10 + 10, query: request.query)
+    guard counts, let first = items.first, let last = items.last else {
+      return Page(items: items, nextKey: key < 5 ? key + 1 : nil, previousKey: key > -3 ? key - 1 : nil)
+    }
+    return Page(
+      items: items, nextKey: key < 5 ? key + 1 : nil, previousKey: key > -3 ? key - 1 : nil,
+      itemsBefore: first.id + 32, itemsAfter: (request.query == "b" ? 29 : 59) - last.id)
   }
 
   mutating func step(_ code: Int) {
@@ -215,8 +261,11 @@ struct PagingHarness {
       let isHead = machine.loadsInFlight[.initial] == id
       if isHead { firstRequests = [nil: (request, true)] }
       send(.loaded(id, page))
+      // (Unless the user is far down among counted placeholders: the page's prefetch jumps there.)
       if isHead {
         removed = []
+      }
+      if isHead, machine.generation == id.generation {
         var unique: [Int] = []
         for item in transformed(page.items) where !unique.contains(item.id) { unique.append(item.id) }
         #expect(machine.rows.ids == unique, "a first page replaces the rows exactly")
@@ -271,10 +320,14 @@ struct PagingHarness {
     var unique: [Int] = []
     for item in transformed(stored.flatMap(\.1.page.items)) where !unique.contains(item.id) { unique.append(item.id) }
     let rows = machine.rows
-    #expect(rows.totalCount == unique.count, "the stored pages are the rows, each id once")
+    // Counted pages: the stored pages' counts say where they sit among all 92 ids (the invariants
+    // check each row's position).
+    let last = query == "b" ? 29 : 59
+    let counted = counts ? (before: unique[0] + 32, after: last - unique[unique.count - 1]) : (before: 0, after: 0)
+    #expect(rows.totalCount == counted.before + unique.count + counted.after, "the stored pages are the rows, each id once")
+    let offset = rows.placeholdersBefore - counted.before
     #expect(
-      Array(unique[rows.placeholdersBefore..<rows.placeholdersBefore + rows.count]) == rows.ids,
-      "in order (a memory cap may hold a window of them)")
+      Array(unique[offset..<offset + rows.count]) == rows.ids, "in order (a memory cap may hold a window of them)")
     #expect(machine.presentation.freshness == .cached)
     removed = []
     if !revalidate {
@@ -431,7 +484,11 @@ struct PagingHarness {
     // The presentation agrees with the rows.
     let presentation = machine.presentation
     #expect(presentation.rowCount == ids.count)
-    if presentation.content == .rows { #expect(!ids.isEmpty) }
+    // A jump under way shows its positions as placeholders, with no row yet (a failed one, the
+    // first-load error with its retry).
+    var jumping = machine.jumped
+    if case .loaded = machine.head { jumping = false }
+    if presentation.content == .rows { #expect(!ids.isEmpty || jumping) }
     if !ids.isEmpty, case .loaded = machine.head { #expect(presentation.content == .rows) }
     if machine.loadsInFlight[.append] != nil { #expect(presentation.footer == .loading) }
     if machine.loadsInFlight[.prepend] != nil { #expect(presentation.header == .loading) }
@@ -442,7 +499,9 @@ struct PagingHarness {
     if machine.rowsFreshness == .previousQuery {
       #expect(presentation.header == .idle && presentation.footer == .idle)
     } else {
-      if rows.placeholdersAfter > 0 { #expect(presentation.footer != .end && presentation.footer != .idle) }
+      if rows.placeholdersAfter > 0, !jumping {
+        #expect(presentation.footer != .end && presentation.footer != .idle)
+      }
       if rows.placeholdersBefore > 0 { #expect(presentation.header != .end && presentation.header != .idle) }
     }
     // Edge rows are drawn only where no placeholders stand for them, and never an end marker on top.
@@ -466,8 +525,14 @@ struct PagingHarness {
       let distance = engine.levels.isEmpty ? configuration.prefetchDistance : 4 * configuration.pageSize
       let reach = machine.position.reportsDisappearances ? max(machine.position.rowsOnScreen - 1, 0) : 0
       #expect(ids.count <= max(cap, 2 * 12 + 2 * (distance + 1) + 1) + 2 * reach)
-    } else {
+    } else if !counts {
       #expect(rows.placeholdersBefore == 0 && rows.placeholdersAfter == 0)
+    }
+    // Counted pages put every row at its own position (ids -32...59 at 0...91), whatever jumped,
+    // dropped or came back; the user's removals move the rows after them up.
+    if counts, removed.isEmpty, machine.rowsFreshness != .previousQuery {
+      for id in ids { #expect(rows.index(of: id) == id + 32, "row \(id) at \(rows.index(of: id) ?? -1)") }
+      #expect(rows.totalCount <= 92)
     }
   }
 

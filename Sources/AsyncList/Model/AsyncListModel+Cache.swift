@@ -20,10 +20,11 @@ extension AsyncListModel {
 
   /// Whether a view should scroll to ``startRowID`` when it changes: the list started at a key
   /// (``initialKey``), or a refresh reloaded it around the row on screen
-  /// (``PageSource/refreshKey(for:)``). A list that starts at the top does not need to.
+  /// (``PageSource/refreshKey(for:)``). A list that starts at the top does not need to, nor
+  /// one that jumped (``PageSource/key(forPosition:query:)``): the user is already there.
   public var scrollsToStartRow: Bool {
     access(keyPath: keyPaths.rows)
-    return engine.initialKey != nil || engine.paging.generationAnchor != nil
+    return !engine.paging.jumped && (engine.initialKey != nil || engine.paging.generationAnchor != nil)
   }
 
   /// How long ago the rows' first page was loaded from the source (for rows from a store,

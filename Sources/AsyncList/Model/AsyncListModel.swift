@@ -103,6 +103,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.clock = clock
     self.now = TaskDriver<WorkKey>.stopwatch(on: clock)
     self.published = ListSnapshot(presentation: engine.paging.presentation, metrics: engine.paging.metrics)
+    engine.paging.jumpKey = { [source] position, query in source.key(forPosition: position, query: query) }
   }
 
   /// The rows, in the source's order, without duplicates.

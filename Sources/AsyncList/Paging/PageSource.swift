@@ -51,6 +51,28 @@ public protocol PageSource<Key, Item>: Sendable {
   /// - Parameter anchor: The row highest on screen when the refresh starts.
   /// - Returns: The key of the refreshed list's first page, or `nil` for the top.
   func refreshKey(for anchor: Item) -> Key?
+
+  /// The key of the page that starts at a position of the whole list, for a source whose pages
+  /// count the items around them (``Page/itemsBefore``, ``Page/itemsAfter``): the list can then
+  /// jump. When the user lands on counted placeholders far from the rows loaded (a scroll-bar
+  /// drag, a jump to row 50,000), the list loads the page under them instead of every page in
+  /// between (``PagingConfiguration/jumpThreshold``). `nil` (the default) never jumps.
+  ///
+  /// The page loaded with the key should say what lies before and after it (``Page/itemsBefore``,
+  /// ``Page/previousKey``, ``Page/nextKey``); without ``Page/itemsBefore`` it is placed at
+  /// `position`.
+  ///
+  /// ```swift
+  /// func key(forPosition position: Int, query: NoQuery) -> Int? { position }  // offsets as keys
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - position: The position, from 0, of the first item wanted, among the items that match
+  ///     `query`.
+  ///   - query: The query of the list shown.
+  /// - Returns: The key of a page starting at (or holding) `position`, or `nil` to load the
+  ///   pages in between instead.
+  func key(forPosition position: Int, query: Query) -> Key?
 }
 
 extension PageSource {
@@ -59,4 +81,12 @@ extension PageSource {
   /// - Parameter anchor: The row highest on screen.
   /// - Returns: `nil`.
   public func refreshKey(for anchor: Item) -> Key? { nil }
+
+  /// Never jumps: the pages in between load.
+  ///
+  /// - Parameters:
+  ///   - position: A position in the list.
+  ///   - query: The list's query.
+  /// - Returns: `nil`.
+  public func key(forPosition position: Int, query: Query) -> Key? { nil }
 }

@@ -13,6 +13,9 @@
 /// - ``automaticRetry`` off: a failure is shown with a retry button until the user asks.
 /// - ``staggeredReveal`` off: a first page shows all its rows at once.
 /// - ``maxLoadedRows`` off: every row stays in memory.
+/// - ``jumpThreshold`` 3 pages: a source that counts its items and gives keys for positions
+///   (``PageSource/key(forPosition:query:)``) loads the page under a user who lands further than this
+///   from the rows loaded, instead of every page in between.
 /// - ``maxPagesWithoutNewRows`` 3: a source that keeps returning rows already shown (a server
 ///   that ignores the page parameter, a next link pointing back at itself with another query)
 ///   stops the edge after three such pages instead of loading forever.
@@ -59,6 +62,11 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// ``ListPresentation/Freshness/previousQuery``, instead of clearing them for a first-load
   /// state. A failure keeps them and shows the error as a failed refresh does. They never page.
   public var keepsRowsWhileQueryLoads: Bool
+  /// How far from the rows loaded, in positions, a row on screen must be for the list to jump:
+  /// drop its rows and load the page under the user (from ``PageSource/key(forPosition:query:)``),
+  /// keeping every position as a counted placeholder meanwhile. Only for sources that give keys
+  /// for positions; `Int.max` never jumps. Paging 3 calls this `jumpThreshold` too.
+  public var jumpThreshold: Int
 
   /// Creates a configuration.
   ///
@@ -78,6 +86,8 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///     error. Defaults to 3.
   ///   - keepsRowsWhileQueryLoads: Whether a new query keeps the old rows until its first page
   ///     lands. Defaults to `true`.
+  ///   - jumpThreshold: Positions between the rows loaded and the screen past which the list
+  ///     jumps; defaults to 3 × the larger of `pageSize` and `initialLoadSize`.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
@@ -88,7 +98,8 @@ public struct PagingConfiguration: Sendable, Equatable {
     maxLoadedRows: Int? = nil,
     maxLoadSize: Int? = nil,
     maxPagesWithoutNewRows: Int = 3,
-    keepsRowsWhileQueryLoads: Bool = true
+    keepsRowsWhileQueryLoads: Bool = true,
+    jumpThreshold: Int? = nil
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -101,5 +112,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.maxLoadSize = maxLoadSize.map { max(pageSize, $0) }
     self.maxPagesWithoutNewRows = max(1, maxPagesWithoutNewRows)
     self.keepsRowsWhileQueryLoads = keepsRowsWhileQueryLoads
+    self.jumpThreshold = max(1, jumpThreshold ?? 3 * max(pageSize, self.initialLoadSize))
   }
 }

@@ -70,6 +70,9 @@ extension PagingStateMachine {
     let cancellations = cancelWork()
     generation += 1
     generationAnchor = pendingRefreshAnchor
+    jump = nil
+    jumpsDeclined = false
+    lastJumpAnchor = nil
     awaitsStore = false
     refreshDue = false  // this generation is the refresh a stop put off
     counters.pagesLoadedInGeneration = 0
@@ -103,7 +106,7 @@ extension PagingStateMachine {
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
     startedLoads[id] = (now, configuration.initialLoadSize)
-    headKey = generationAnchor?.key ?? initialKey
+    headKey = jump?.key ?? generationAnchor?.key ?? initialKey
     return .load(
       id, PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
   }
@@ -144,6 +147,10 @@ extension PagingStateMachine {
   /// - Returns: The loads.
   mutating func prefetch() -> [Action] {
     syncPosition()
+    if position.isJumpDue, let anchor, anchor != lastJumpAnchor {
+      if let jumped = jump(to: anchor) { return jumped }
+      syncPosition()  // declined: no jump zone until the next generation
+    }
     var loads: [Action] = []
     if position.isDue(.append), case .idle(let cursor) = append {
       loads.append(loadEdge(.append, cursor: cursor, attempts: .none))

@@ -34,14 +34,17 @@ extension PagingStateMachine {
     head = .loaded
     append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
+    countAroundFirstPage(page)
     if let anchorRow, let index = store.index(of: anchorRow) {
       anchor = index  // the view scrolls to it: the user is there
       pace.forgetPosition()
+    } else if jump != nil || (refreshing && !store.isEmpty) {
+      anchor = anchor.map { min($0, positionCount - 1) }  // the positions stayed
     } else {
-      anchor = refreshing && !store.isEmpty ? anchor.map { min($0, store.count - 1) } : nil
+      anchor = nil
     }
     var actions: [Action] = []
-    if !refreshing, store.count > 1, let interval = configuration.staggeredReveal {
+    if !refreshing, jump == nil, store.count > 1, let interval = configuration.staggeredReveal {
       let timer = nextTimerID()
       stagger.start(timer: timer)
       actions.append(.startTimer(timer, after: interval))
@@ -60,6 +63,7 @@ extension PagingStateMachine {
       pace.pageLoaded(after: now - start)
       pageLatencies.record(now - start)
     }
+    let before = placeholdersBefore
     let items = rows(of: page)
     let freshCount = store.add(items, at: direction)
     counters.duplicatesDropped += items.count - freshCount
@@ -70,28 +74,25 @@ extension PagingStateMachine {
       slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: freshCount)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
       next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: freshCount)
-      if direction == .prepend, freshCount > 0 {
-        anchor = anchor.map { $0 + freshCount }
-        pace.shift(by: freshCount)
-      }
     case .reload(var reloaded):
       // The page comes back where its placeholders were; if the source now holds more or
       // fewer rows for it, the positions after it move by the difference.
-      let placeholders = store.takeDroppedPage(at: direction)
+      _ = store.takeDroppedPage(at: direction)
       reloaded.count = freshCount
       slot = reloaded
-      if direction == .prepend {
-        if let anchor, anchor >= placeholdersBefore + placeholders {
-          self.anchor = anchor + freshCount - placeholders
-          pace.shift(by: freshCount - placeholders)
-        }
-      }
       next = store.dropped(direction).slots.last.map { .idle(.reload($0)) } ?? frontiers[direction] ?? .end
       if store.dropped(direction).slots.isEmpty { frontiers[direction] = nil }
       rowsChanged = true
     }
     store.addPage(slot, at: direction)
     setEdge(direction, next)
+    countAfterEdgePage(page, direction, fromKey: { if case .key = cursor { true } else { false } }())
+    // Rows above move the rows held down, less the placeholders they replace.
+    let shift = placeholdersBefore + freshCount - before
+    if direction == .prepend, shift != 0, let anchor, anchor >= before {
+      self.anchor = anchor + shift
+      pace.shift(by: shift)
+    }
     counters.pagesLoaded += 1
     counters.pagesLoadedInGeneration += 1
     if freshCount > 0 { rowsChanged = true }

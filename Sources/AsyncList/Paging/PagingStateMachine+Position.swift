@@ -1,10 +1,12 @@
 /// Row events and ``ScrollPosition``: the fast path and what keeps it right.
 extension PagingStateMachine {
-  /// Starts the loads that ``position`` says are due.
+  /// Starts the loads that ``position`` says are due, or a jump.
   ///
-  /// - Returns: The loads to start.
+  /// - Returns: The loads to start; for a jump, the cancellations first and `.publish` last.
   package mutating func prefetchDue() -> [Action] {
-    let actions = prefetch()
+    rowsChanged = false
+    var actions = prefetch()
+    if rowsChanged { actions.append(.publish) }  // a jump: the rows became placeholders
     syncPosition()
     return actions
   }
@@ -19,6 +21,7 @@ extension PagingStateMachine {
     position.prependLoading = prependPhase == .loading
     position.append = trigger(.append)
     position.prepend = trigger(.prepend)
+    (position.jumpBelow, position.jumpAbove) = jumpZone
   }
 
   private func trigger(_ direction: LoadDirection) -> ScrollPosition.Trigger {

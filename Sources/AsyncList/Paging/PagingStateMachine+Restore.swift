@@ -34,6 +34,10 @@ extension PagingStateMachine {
     head = .loaded
     prepend = edgeAfter(itemCount: top.page.items.count, key: top.page.previousKey)
     append = edgeAfter(itemCount: bottom.page.items.count, key: bottom.page.nextKey)
+    store.setCounted(prepend.phase == .end ? 0 : top.page.itemsBefore ?? 0, at: .prepend)
+    store.setCounted(append.phase == .end ? 0 : bottom.page.itemsAfter ?? 0, at: .append)
+    jump = nil
+    jumpsDeclined = false
     counters.pagesRestored += stored.pages.count
     counters.pagesLoadedInGeneration = 0
     rowsChanged = true

@@ -139,6 +139,16 @@ package struct PagingStateMachine<
   package var pendingRefreshAnchor: (key: Key, id: Item.ID)?
   /// The generation's own: its first page loads from the key and shows the row.
   package internal(set) var generationAnchor: (key: Key, id: Item.ID)?
+  /// The key of the page at a position (``PageSource/key(forPosition:query:)``), set by the driver;
+  /// `nil` never jumps.
+  package var jumpKey: (@Sendable (Int, Query) -> Key?)?
+  /// The jump that started this generation, if one did.
+  var jump: Jump?
+  /// Whether ``jumpKey`` gave no key in this generation: it is not asked again until the next.
+  var jumpsDeclined = false
+  /// The position the last jump went to: a page that lands and does not cover it (a source
+  /// whose counts or keys are off) is not jumped from again until the user moves.
+  var lastJumpAnchor: Int?
 
   /// Creates a machine that has not started loading.
   ///

@@ -4,15 +4,19 @@ internal import DequeModule
 /// either side: dedupe, local edits, the ids the user removed, and positions that stay put.
 /// A part of ``PagingStateMachine`` with state of its own; it decides nothing about loading.
 ///
-/// Positions count the placeholders of dropped pages: the first row held is at
-/// ``placeholdersBefore``.
+/// Positions count placeholders: the rows of dropped pages, and beyond them the items a counting
+/// source said lie further out (``Page/itemsBefore``, ``Page/itemsAfter``). The first row held is
+/// at ``placeholdersBefore``.
 struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable {
-  /// The pages the memory cap dropped on one side of the rows held.
+  /// The placeholders on one side of the rows held: pages the memory cap dropped, then the
+  /// items a counting source has not sent yet.
   struct Dropped: Sendable {
     /// The pages, the nearest to the rows held last.
     var slots: [PageSlot<Key>] = []
-    /// Their rows: the placeholders that keep positions stable.
+    /// All placeholders on this side: the dropped pages' rows and the counted items beyond them.
     var rows = 0
+    /// The counted items beyond the dropped pages (``Page/itemsBefore``, ``Page/itemsAfter``).
+    var counted = 0
   }
 
   /// The rows held, in order: every row, or with a memory cap the window around the user.
@@ -47,6 +51,35 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
 
   /// The pages dropped on one side.
   func dropped(_ side: LoadDirection) -> Dropped { side == .prepend ? before : after }
+
+  /// Sets the counted placeholders on one side, beyond its dropped pages.
+  mutating func setCounted(_ count: Int, at side: LoadDirection) {
+    if side == .prepend {
+      before.rows += count - before.counted
+      before.counted = count
+    } else {
+      after.rows += count - after.counted
+      after.counted = count
+    }
+  }
+
+  /// Sets all the placeholders on one side to what a counting source says lies there: the
+  /// dropped pages' rows, then counted ones. Dropped pages that stand for more than that (their
+  /// rows moved to a neighbouring page since) stand for fewer, the farthest first.
+  mutating func setPlaceholders(_ count: Int, at side: LoadDirection) {
+    var dropped = side == .prepend ? before : after
+    var excess = dropped.rows - dropped.counted - count
+    var index = 0
+    while excess > 0, index < dropped.slots.count {
+      let cut = min(excess, dropped.slots[index].count)
+      dropped.slots[index].count -= cut
+      dropped.rows -= cut
+      excess -= cut
+      index += 1
+    }
+    if side == .prepend { before = dropped } else { after = dropped }
+    setCounted(max(0, count - (dropped.rows - dropped.counted)), at: side)
+  }
 
   /// Forgets everything: rows, pages, placeholders, removed ids.
   mutating func clear() {

@@ -43,6 +43,11 @@ struct ScrollPosition: Sendable, Equatable {
   var append = Trigger.never
   /// When the top edge is due.
   var prepend = Trigger.never
+  /// A row that appears before this position is far enough from the rows held for a jump
+  /// (``PagingStateMachine/jumpDue``); `Int.min` when the list cannot jump.
+  var jumpBelow = Int.min
+  /// A row that appears after this position is far enough from the rows held for a jump.
+  var jumpAbove = Int.max
   /// Rows the detail level wants to load ahead of the screen (slow details at speed): pages are
   /// fetched at least this far ahead, up to four pages, so those rows exist.
   var detailLookahead = 0
@@ -128,8 +133,14 @@ struct ScrollPosition: Sendable, Equatable {
     return false
   }
 
-  /// Whether either edge is due at the anchor with the distance in force.
-  var isDue: Bool { isDue(.append) || isDue(.prepend) }
+  /// Whether either edge is due at the anchor with the distance in force, or a jump.
+  var isDue: Bool { isDue(.append) || isDue(.prepend) || isJumpDue }
+
+  /// Whether the anchor is far enough from the rows held for the list to jump to it.
+  var isJumpDue: Bool {
+    guard let anchor else { return false }
+    return anchor < jumpBelow || anchor > jumpAbove
+  }
 
   /// Whether an edge is due at the anchor with the distance in force. Positions are counted from
   /// the rows held, so a user among the placeholders of dropped pages is always due for the

@@ -26,6 +26,9 @@ public struct ListMetrics: Sendable, Equatable {
   public var pagesReloaded = 0
   /// Pages shown from a ``PageStore`` when the list started.
   public var pagesRestored = 0
+  /// Jumps: first pages loaded at a position far from the rows held, whose rows were dropped
+  /// for counted placeholders (``PageSource/key(forPosition:query:)``).
+  public var jumps = 0
 
   /// Creates zeroed counters.
   public init() {}

@@ -4,6 +4,9 @@ extension PagingStateMachine {
     switch head {
     case .notStarted where awaitsStore:
       return ListPresentation(content: .restoring)
+    case .loading(_, _, refreshing: false) where jump != nil:
+      // A jump keeps every position as a placeholder: the screen stays where the user put it.
+      return ListPresentation(content: .rows, placeholders: (false, placeholdersAfter > 0))
     case .notStarted, .loading(_, _, refreshing: false):
       return ListPresentation(content: .firstLoad, rowCount: store.count)
     case .failed(let failure, _, refreshing: false):
