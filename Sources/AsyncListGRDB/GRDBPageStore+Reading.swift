@@ -71,12 +71,15 @@
       return try await decoded([row], list: list, id: id).first?.page
     }
 
-    static var pageColumns: String { "key, direction, nextKey, previousKey, loadSize, itemCount, items" }
+    static var pageColumns: String {
+      "key, direction, nextKey, previousKey, loadSize, itemCount, items, itemsBefore, itemsAfter"
+    }
 
     static func storedRow(_ row: Row, offset: Int = 0) -> StoredRow {
       StoredRow(
         key: row[offset], direction: row[offset + 1], nextKey: row[offset + 2], previousKey: row[offset + 3],
-        loadSize: row[offset + 4], itemCount: row[offset + 5], items: row[offset + 6])
+        loadSize: row[offset + 4], itemCount: row[offset + 5], items: row[offset + 6], itemsBefore: row[offset + 7],
+        itemsAfter: row[offset + 8])
     }
 
     /// Decodes rows; a list whose rows no longer decode is deleted and the error reported.
@@ -86,7 +89,7 @@
           let direction: LoadDirection = row.direction == 1 ? .append : row.direction == 2 ? .prepend : .initial
           let page = Page(
             items: try Self.decodeItems(row.items), nextKey: try Self.decodeKey(row.nextKey),
-            previousKey: try Self.decodeKey(row.previousKey))
+            previousKey: try Self.decodeKey(row.previousKey), itemsBefore: row.itemsBefore, itemsAfter: row.itemsAfter)
           return StoredPage(key: try Self.decodeKey(row.key), direction: direction, page: page, loadSize: row.loadSize)
         }
       } catch {

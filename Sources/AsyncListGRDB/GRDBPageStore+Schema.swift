@@ -51,6 +51,14 @@
             CREATE INDEX list_usedAt ON list (usedAt);
             """)
       }
+      // v3: the items a counting source says lie before and after each page (NULL: not said).
+      migrator.registerMigration("v3") { db in
+        try db.execute(
+          sql: """
+            ALTER TABLE page ADD COLUMN itemsBefore INTEGER;
+            ALTER TABLE page ADD COLUMN itemsAfter INTEGER;
+            """)
+      }
       return migrator
     }
 

@@ -25,6 +25,7 @@
       }
       let (direction, count, time) = (page.direction, page.page.items.count, now().timeIntervalSince1970)
       let loadSize = page.loadSize
+      let counts = (before: page.page.itemsBefore, after: page.page.itemsAfter)
       let budget = (bytes: maxBytes, rows: maxRows)
       try await database {
         try await self.pool.write { db in
@@ -61,10 +62,14 @@
           guard let id else { return }
           try db.execute(
             sql: """
-              INSERT INTO page (listId, position, key, direction, nextKey, previousKey, loadSize, itemCount, items)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+              INSERT INTO page (listId, position, key, direction, nextKey, previousKey, loadSize, itemCount, items,
+                itemsBefore, itemsAfter)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
               """,
-            arguments: [id, position, key, direction.storedValue, next, previous, loadSize, count, items])
+            arguments: [
+              id, position, key, direction.storedValue, next, previous, loadSize, count, items, counts.before,
+              counts.after,
+            ])
           try db.execute(
             sql: "UPDATE list SET byteCount = byteCount + ?, rowCount = rowCount + ?, usedAt = ? WHERE id = ?",
             arguments: [items.count, count, time, id])

@@ -10,5 +10,7 @@
     var loadSize: Int
     var itemCount: Int
     var items: Data
+    var itemsBefore: Int?
+    var itemsAfter: Int?
   }
 #endif

@@ -85,6 +85,19 @@
       #expect(log.all.isEmpty)
     }
 
+    @Test func aCountedPageKeepsItsCounts() async throws {
+      let store = try store(maxRows: 100)
+      let counted = StoredPage(
+        key: 500, direction: .initial,
+        page: Page(items: photos(500..<510), nextKey: 510, previousKey: 490, itemsBefore: 500, itemsAfter: 99_490))
+      try await store.save(counted, of: "photos", query: "")
+      try await store.save(stored(510..<520, key: 510, .append, next: 520), of: "photos", query: "")
+      let pages = try await store.pages(of: "photos", query: "", rowLimit: 100)?.pages.map(\.page)
+      #expect(pages?.first?.itemsBefore == 500 && pages?.first?.itemsAfter == 99_490)
+      #expect(pages?.last?.itemsBefore == nil && pages?.last?.itemsAfter == nil, "a page that said nothing")
+      #expect(log.all.isEmpty)
+    }
+
     @Test func aFileOfTheFirstSchemaIsMigratedWithItsPages() async throws {
       let old = try Store.openAndMigrate(path: folder.database, upTo: "v1")
       try await old.write { db in

@@ -324,7 +324,8 @@ struct PagingHarness {
     // check each row's position).
     let last = query == "b" ? 29 : 59
     let counted = counts ? (before: unique[0] + 32, after: last - unique[unique.count - 1]) : (before: 0, after: 0)
-    #expect(rows.totalCount == counted.before + unique.count + counted.after, "the stored pages are the rows, each id once")
+    #expect(
+      rows.totalCount == counted.before + unique.count + counted.after, "the stored pages are the rows, each id once")
     let offset = rows.placeholdersBefore - counted.before
     #expect(
       Array(unique[offset..<offset + rows.count]) == rows.ids, "in order (a memory cap may hold a window of them)")

@@ -18,8 +18,8 @@ struct DemoCommand: AsyncParsableCommand {
     discussion: """
       Interactive when standard output is a terminal; otherwise (or with --script) it reads \
       commands (scroll N, fling down|up, wait MS, reset, refresh, search TEXT, retry, \
-      screen NAME, faults on|off, top, end, delete, favourite, snapshot FILE.svg) and prints what \
-      the screen shows after each, then a summary.
+      screen NAME, faults on|off, top, end, jump, delete, favourite, snapshot FILE.svg) and prints \
+      what the screen shows after each, then a summary.
       """
   )
 

@@ -86,6 +86,7 @@ extension DemoSession {
     var pages = "pages \(metrics.pagesLoadedInGeneration)"
     if metrics.pagesLoaded != metrics.pagesLoadedInGeneration { pages += " (\(metrics.pagesLoaded) since start)" }
     if metrics.pagesDropped > 0 { pages += " (\(metrics.pagesDropped) dropped, \(metrics.pagesReloaded) reloaded)" }
+    if metrics.jumps > 0 { pages += " · jumped \(metrics.jumps)×" }
     parts.append(pages)
     switch presentation.freshness {
     case .cached:
@@ -145,6 +146,7 @@ extension DemoSession {
       "",
       "↑ ↓  j k      one row        PgUp PgDn space  one screen",
       "Home End g G  top, end       f F              fling down, up",
+      "J             jump half-way (the pages between do not load)",
       "r             reset          R                refresh (rows stay)",
       "/             search         t                retry what failed",
       "e             faults on/off  d u              delete, favourite",

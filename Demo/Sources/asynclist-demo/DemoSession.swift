@@ -112,6 +112,12 @@ final class DemoSession {
     catchFling()
     viewport.scroll(to: viewport.maxTop)
   }
+  /// Half-way down every position: on a list that counts its rows (amounts), a jump to a far row
+  /// that loads the page there, not the ones in between.
+  func jumpHalfway() {
+    catchFling()
+    viewport.scroll(to: min(viewport.maxTop, screen.rowCount / 2))
+  }
 
   func select(screen index: Int) {
     guard index != current, screens.indices.contains(index) else { return }
@@ -189,6 +195,7 @@ final class DemoSession {
     case .pageDown, .character(" "): scroll(by: viewport.height)
     case .home, .character("g"): scrollToTop()
     case .end, .character("G"): scrollToEnd()
+    case .character("J"): jumpHalfway()
     case .character("r"): reset()
     case .character("R"): refresh()
     case .character("t"): retry()

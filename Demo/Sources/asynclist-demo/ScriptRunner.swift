@@ -66,6 +66,7 @@ enum ScriptRunner {
       case "delete", "favourite": session.edit(parts[0] == "delete" ? "d" : "u")
       case "top": session.scrollToTop()
       case "end": session.scrollToEnd()
+      case "jump": session.jumpHalfway()
       case "screen":
         if !session.select(screenNamed: argument) { status = fail("unknown screen: \(argument)") }
       case "snapshot":

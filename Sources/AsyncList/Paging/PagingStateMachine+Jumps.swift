@@ -57,6 +57,7 @@ extension PagingStateMachine {
     prepend = .waiting
     jump = Jump(key: key, position: position, total: total)
     lastJumpAnchor = index
+    pace.forgetMotion()  // the anchor crossed the list in one step no scroll made
     rowsChanged = true
     return cancellations + [loadHead(attempts: .none, refreshing: false)]
   }

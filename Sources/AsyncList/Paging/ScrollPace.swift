@@ -88,6 +88,20 @@ struct ScrollPace: Sendable, Equatable {
     runStart = runStart.map { $0 + delta }
   }
 
+  /// Forgets the user's motion as well as the position: after a jump, which moved the anchor
+  /// across the list in one step that no scroll made. Page latency stays.
+  mutating func forgetMotion() {
+    self = ScrollPace(latency: latency)
+  }
+
+  /// A pace with a measured page latency and no motion.
+  private init(latency: Double?) {
+    self.latency = latency
+  }
+
+  /// A pace with nothing measured.
+  init() {}
+
   /// A new generation: positions start over, so the last row seen says nothing about speed.
   mutating func forgetPosition() {
     lastIndex = nil

@@ -4,9 +4,10 @@
 /// hold does not change when the list does.
 ///
 /// With a memory cap (``PagingConfiguration/maxLoadedRows``) the list holds a window of rows
-/// and counts the rows of dropped pages as placeholders, so positions stay stable: the
-/// collection's indices run from ``placeholdersBefore`` (not 0) to ``endIndex``, and
-/// ``totalCount`` counts every position. Draw all positions and ask ``item(at:)``:
+/// and counts the rows of dropped pages as placeholders, so positions stay stable; a source whose
+/// pages count the items around them (``Page/itemsBefore``) adds a placeholder for each item not
+/// loaded yet. The collection's indices run from ``placeholdersBefore`` (not 0) to ``endIndex``,
+/// and ``totalCount`` counts every position. Draw all positions and ask ``item(at:)``:
 ///
 /// ```swift
 /// ForEach(0..<rows.totalCount, id: \.self) { index in
@@ -14,13 +15,15 @@
 /// }
 /// ```
 ///
-/// Without a cap there are no placeholders and indices start at 0.
+/// Without a cap or counts there are no placeholders and indices start at 0.
 public struct Rows<Item: Identifiable & Sendable>: RandomAccessCollection, Sendable
 where Item.ID: Sendable {
   var storage: RowTable<Item>
-  /// Positions before the first row held: rows of pages the memory cap dropped.
+  /// Positions before the first row held: rows of pages the memory cap dropped, and items a
+  /// counting source said lie there.
   public let placeholdersBefore: Int
-  /// Positions after the last row held: rows of pages the memory cap dropped.
+  /// Positions after the last row held: rows of pages the memory cap dropped, and items a
+  /// counting source said lie there.
   public let placeholdersAfter: Int
 
   init(

@@ -16,7 +16,9 @@ public struct NumberedLine: Identifiable, Sendable, Equatable, CustomStringConve
   public var description: String { "Line \(id)" }
 }
 
-/// Pages of numbered lines, made on the device (only the amounts are slow).
+/// Pages of numbered lines, made on the device (only the amounts are slow). Pages count the lines
+/// around them and any line has a key (its number), so the list shows every line from the first
+/// page and jumps to a far one without loading the pages in between.
 public struct NumberedLineSource: PageSource {
   /// The number of lines.
   public let count: Int
@@ -31,10 +33,30 @@ public struct NumberedLineSource: PageSource {
   /// Makes one page of lines.
   ///
   /// - Parameter request: The first line's number as key (`nil` for 0).
-  /// - Returns: The lines and the next line number.
+  /// - Returns: The lines, the line numbers next to them, and how many lines lie around them.
   public func loadPage(_ request: PageRequest<Int, String>) async -> Page<Int, NumberedLine> {
-    let start = min(request.key ?? 0, count)
-    let end = min(start + max(1, request.loadSize), count)
-    return Page(items: (start..<end).map(NumberedLine.init(id:)), nextKey: end < count ? end : nil)
+    let size = max(1, request.loadSize)
+    let range: Range<Int>
+    if request.direction == .prepend {
+      let end = min(request.key ?? 0, count)
+      range = max(0, end - size)..<end
+    } else {
+      let start = min(request.key ?? 0, count)
+      range = start..<min(start + size, count)
+    }
+    return Page(
+      items: range.map(NumberedLine.init(id:)), nextKey: range.upperBound < count ? range.upperBound : nil,
+      previousKey: request.direction != .append && range.lowerBound > 0 ? range.lowerBound : nil,
+      itemsBefore: range.lowerBound, itemsAfter: count - range.upperBound)
+  }
+
+  /// The line number itself: a page can start at any line.
+  ///
+  /// - Parameters:
+  ///   - position: The first line wanted.
+  ///   - query: Unused: the lines are not searched.
+  /// - Returns: `position`, within the lines.
+  public func key(forPosition position: Int, query: String) -> Int? {
+    min(max(0, position), count)
   }
 }
