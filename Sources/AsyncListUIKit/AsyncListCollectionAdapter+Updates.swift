@@ -23,7 +23,12 @@
     func apply(_ rows: Rows<Item>, _ presentation: ListPresentation) {
       let onScreen = collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) }
         .filter(\.isRow)
-      let animated = animatesDifferences && appliedPresentation.content == .rows && presentation.content == .rows
+      let generation = model.metrics.generation
+      // Rows that land or go above the screen must not move what the user reads.
+      let kept = generation == appliedGeneration && rows.first?.id != appliedRows.first?.id ? topRowOnScreen() : nil
+      let animated =
+        kept == nil && animatesDifferences && appliedPresentation.content == .rows && presentation.content == .rows
+      appliedGeneration = generation
       appliedRows = rows
       appliedPresentation = presentation
       let edges = Self.edges(of: presentation)
@@ -35,6 +40,8 @@
       snapshot.reconfigureItems((onScreen + appliedEdges).filter { snapshot.indexOfItem($0) != nil })
       appliedEdges = edges.header + edges.footer
       dataSource.apply(snapshot, animatingDifferences: animated)
+      if let kept { keepOnScreen(kept) }
+      scrollToNewStartRow()
       if backgroundContent != presentation.content { showBackground() }
     }
 

@@ -27,6 +27,10 @@
   ///   position, which loads their page back.
   /// - A fling: its target content offset becomes the positions the layout puts there
   ///   (``AsyncList/AsyncListModel/scrollWillSettle(on:)``); a new drag forgets it.
+  /// - Place: a list that starts at a key (or refreshes at the user's place) scrolls to its
+  ///   ``AsyncList/AsyncListModel/startRowID`` once it shows; when rows land or go above the rows
+  ///   on screen (a page above, the memory cap's drops), the row highest on screen stays where it
+  ///   was.
   /// - States: the first load, its failure and the empty list in the collection view's
   ///   `backgroundView`; the header and footer edges and a failed refresh as cells in their own
   ///   sections (``AsyncListSection``); pull-to-refresh with a `UIRefreshControl`.
@@ -112,6 +116,9 @@
     /// stale.
     var displayed: [ObjectIdentifier: Entry] = [:]
     var pendingReconfiguration: Set<Entry> = []
+    /// The generation and start row of the last snapshot: a new start row is scrolled to once.
+    var appliedGeneration = 0
+    var appliedStartRow: Item.ID?
 
     /// The designated initializer: the public ones (``init(_:model:cell:installsDelegate:refreshControl:configure:)``
     /// and the one with details) say how a row's cell is configured.
