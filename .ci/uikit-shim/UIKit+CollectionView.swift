@@ -9,9 +9,7 @@
   // https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
   // apple: init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)
   // differs: a convenience initializer in the shim, so that the class inherits UIView's designated initializers (the shim's stubs need no initializer of their own)
-  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    self.init(frame: frame)
-  }
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { self.init(frame: frame) }
   // https://developer.apple.com/documentation/uikit/uicollectionview/delegate
   // apple: weak var delegate: (any UICollectionViewDelegate)? { get set }
   // differs: a stored property in the shim (`weak` needs storage); Apple's `{ get set }` says the same
@@ -22,16 +20,10 @@
   open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   // https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
   // apple: var backgroundView: UIView? { get set }
-  open var backgroundView: UIView? {
-    get { nil }
-    set {}
-  }
+  open var backgroundView: UIView? { get { nil } set {} }
   // https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
   // apple: var collectionViewLayout: UICollectionViewLayout { get set }
-  open var collectionViewLayout: UICollectionViewLayout {
-    get { UICollectionViewLayout() }
-    set {}
-  }
+  open var collectionViewLayout: UICollectionViewLayout { get { UICollectionViewLayout() } set {} }
   // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
   // apple: var indexPathsForVisibleItems: [IndexPath] { get }
   open var indexPathsForVisibleItems: [IndexPath] { [] }
@@ -99,10 +91,7 @@ extension UICollectionView {
   // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
   // apple: var contentConfiguration: (any UIContentConfiguration)? { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var contentConfiguration: (any UIContentConfiguration)? {
-    get { nil }
-    set {}
-  }
+  open var contentConfiguration: (any UIContentConfiguration)? { get { nil } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewlayout
@@ -123,20 +112,14 @@ extension UICollectionView {
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/indexpath
   // apple: var indexPath: IndexPath { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var indexPath: IndexPath {
-    get { IndexPath() }
-    set {}
-  }
+  open var indexPath: IndexPath { get { IndexPath() } set {} }
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/representedelementcategory
   // apple: var representedElementCategory: UICollectionView.ElementCategory { get }
   open var representedElementCategory: UICollectionView.ElementCategory { .cell }
   // https://developer.apple.com/documentation/uikit/uicollectionviewlayoutattributes/frame
   // apple: var frame: CGRect { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var frame: CGRect {
-    get { .zero }
-    set {}
-  }
+  open var frame: CGRect { get { .zero } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
@@ -146,8 +129,7 @@ extension UICollectionView {
   // apple: optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
   // apple:   forItemAt indexPath: IndexPath)
   // differs: optional on Apple's platforms (an Objective-C protocol); Linux has no @objc, so the shim makes it a plain requirement: a conformer whose witness does not match fails to compile instead of never being called
-  func collectionView(
-    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
   // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
   // apple: optional func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
   // apple:   forItemAt indexPath: IndexPath)

@@ -37,8 +37,7 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
   // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.property
   // apple: var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties
   // unverified: the page was not among the stored pages; written as the structure's page lists it
-  public var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties =
-    UIContentUnavailableConfiguration.ButtonProperties()
+  public var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties = UIContentUnavailableConfiguration.ButtonProperties()
 
   // https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct
   // apple: struct ButtonProperties

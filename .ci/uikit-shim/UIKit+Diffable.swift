@@ -5,12 +5,7 @@
 // apple:   where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable,
 // apple:   ItemIdentifierType : Hashable, ItemIdentifierType : Sendable
 // inherits: NSObject
-@MainActor @preconcurrency
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject
-where
-  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
-  ItemIdentifierType: Sendable
-{
+@MainActor @preconcurrency open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
   // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider
   // apple: typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
@@ -33,9 +28,7 @@ where
 
   // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()
   // apple: @MainActor @preconcurrency func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  @MainActor @preconcurrency open func snapshot() -> NSDiffableDataSourceSnapshot<
-    SectionIdentifierType, ItemIdentifierType
-  > {
+  @MainActor @preconcurrency open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     NSDiffableDataSourceSnapshot()
   }
 
@@ -57,11 +50,7 @@ where
 // apple:   where SectionIdentifierType : Hashable, SectionIdentifierType : Sendable,
 // apple:   ItemIdentifierType : Hashable, ItemIdentifierType : Sendable
 // conforms: Copyable, Escapable, Sendable, SendableMetatype
-@preconcurrency public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
-where
-  SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
-  ItemIdentifierType: Sendable
-{
+@preconcurrency public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/init()
   // apple: init()
   // unverified: the page was not among the stored pages; named in the structure's page ("Creates an empty snapshot")
@@ -74,9 +63,7 @@ where
 
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
   // apple: mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil)
-  public mutating func appendItems(
-    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
-  ) {}
+  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {}
 
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
   // apple: mutating func reconfigureItems(_ identifiers: [ItemIdentifierType])

@@ -17,17 +17,11 @@
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   // apple: var view: UIView! { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var view: UIView! {
-    get { nil }
-    set {}
-  }
+  open var view: UIView! { get { nil } set {} }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   // apple: var title: String? { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var title: String? {
-    get { nil }
-    set {}
-  }
+  open var title: String? { get { nil } set {} }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
   // apple: func loadView()
   // unverified: the page was not among the stored pages; written from the SDK
@@ -54,8 +48,7 @@
   // https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
   // apple: class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout
   // unverified: the page was not among the stored pages; written from the SDK
-  open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout
-  {
+  open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
     UICollectionViewCompositionalLayout()
   }
 }
@@ -92,17 +85,11 @@ public struct UICollectionLayoutListConfiguration {
   // https://developer.apple.com/documentation/uikit/uistackview/axis
   // apple: var axis: NSLayoutConstraint.Axis { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var axis: NSLayoutConstraint.Axis {
-    get { .vertical }
-    set {}
-  }
+  open var axis: NSLayoutConstraint.Axis { get { .vertical } set {} }
   // https://developer.apple.com/documentation/uikit/uistackview/spacing
   // apple: var spacing: CGFloat { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var spacing: CGFloat {
-    get { 0 }
-    set {}
-  }
+  open var spacing: CGFloat { get { 0 } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uilabel
@@ -113,10 +100,7 @@ public struct UICollectionLayoutListConfiguration {
   // https://developer.apple.com/documentation/uikit/uilabel/text
   // apple: var text: String? { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var text: String? {
-    get { nil }
-    set {}
-  }
+  open var text: String? { get { nil } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uiprogressview
@@ -131,10 +115,7 @@ public struct UICollectionLayoutListConfiguration {
   // https://developer.apple.com/documentation/uikit/uiprogressview/progress
   // apple: var progress: Float { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var progress: Float {
-    get { 0 }
-    set {}
-  }
+  open var progress: Float { get { 0 } set {} }
 
   // https://developer.apple.com/documentation/uikit/uiprogressview/style-swift.enum
   // apple: enum Style
@@ -150,10 +131,7 @@ public struct UICollectionLayoutListConfiguration {
 extension UIView {
   // https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
   // apple: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
-  public var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { true }
-    set {}
-  }
+  public var translatesAutoresizingMaskIntoConstraints: Bool { get { true } set {} }
   // https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
   // apple: var layoutMarginsGuide: UILayoutGuide { get }
   public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }

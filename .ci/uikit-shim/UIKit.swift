@@ -17,17 +17,11 @@ extension IndexPath {
   // https://developer.apple.com/documentation/foundation/indexpath/item
   // apple: var item: Int { get set }
   // unverified: the page was not among the stored pages; written as the SDK's UIKit extension of IndexPath declares it
-  public var item: Int {
-    get { 0 }
-    set {}
-  }
+  public var item: Int { get { 0 } set {} }
   // https://developer.apple.com/documentation/foundation/indexpath/section
   // apple: var section: Int { get set }
   // unverified: the page was not among the stored pages; written as the SDK's UIKit extension of IndexPath declares it
-  public var section: Int {
-    get { 0 }
-    set {}
-  }
+  public var section: Int { get { 0 } set {} }
 }
 
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform
@@ -67,31 +61,19 @@ public struct CGAffineTransform {
   public required init?(coder: NSCoder) { super.init() }
   // https://developer.apple.com/documentation/uikit/uiview/alpha
   // apple: var alpha: CGFloat { get set }
-  open var alpha: CGFloat {
-    get { 1 }
-    set {}
-  }
+  open var alpha: CGFloat { get { 1 } set {} }
   // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
   // apple: func layoutIfNeeded()
   open func layoutIfNeeded() {}
   // https://developer.apple.com/documentation/uikit/uiview/transform
   // apple: var transform: CGAffineTransform { get set }
-  open var transform: CGAffineTransform {
-    get { .identity }
-    set {}
-  }
+  open var transform: CGAffineTransform { get { .identity } set {} }
   // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
   // apple: var isUserInteractionEnabled: Bool { get set }
-  open var isUserInteractionEnabled: Bool {
-    get { true }
-    set {}
-  }
+  open var isUserInteractionEnabled: Bool { get { true } set {} }
   // https://developer.apple.com/documentation/uikit/uiview/bounds
   // apple: var bounds: CGRect { get set }
-  open var bounds: CGRect {
-    get { .zero }
-    set {}
-  }
+  open var bounds: CGRect { get { .zero } set {} }
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   // apple: func addSubview(_ view: UIView)
   open func addSubview(_ view: UIView) {}
@@ -152,16 +134,10 @@ open class UIImage: NSObject {
   // https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
   // apple: var refreshControl: UIRefreshControl? { get set }
   // unverified: the page was not among the stored pages; written from the SDK
-  open var refreshControl: UIRefreshControl? {
-    get { nil }
-    set {}
-  }
+  open var refreshControl: UIRefreshControl? { get { nil } set {} }
   // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   // apple: var contentOffset: CGPoint { get set }
-  open var contentOffset: CGPoint {
-    get { .zero }
-    set {}
-  }
+  open var contentOffset: CGPoint { get { .zero } set {} }
 }
 
 // https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
