@@ -8,13 +8,31 @@ public struct HTTPNextKey<Key: Sendable, Body: Sendable>: Sendable {
     @Sendable (_ key: Key?, _ body: Body, _ rows: Int, _ response: HTTPResponse, _ url: URL)
     throws -> Key?
 
+  /// Where a key's page starts in the whole list, the key of the page holding a position, and the
+  /// key of the page before: known for page numbers and offsets, not for cursors or links.
+  struct Positions: Sendable {
+    let start: @Sendable (Key?) -> Int
+    let key: @Sendable (Int) -> Key?
+    let previous: @Sendable (Key?) -> Key?
+  }
+
   private let rule: Rule
+  /// Set by the rules whose keys are positions, which ``HTTPPageSource`` needs to count pages.
+  let positions: Positions?
 
   /// A rule of your own.
   ///
   /// - Parameter rule: The next key, or `nil` at the end; throw an ``HTTPSourceError`` for a
   ///   response whose next key cannot be read.
-  public init(_ rule: @escaping Rule) { self.rule = rule }
+  public init(_ rule: @escaping Rule) {
+    self.rule = rule
+    self.positions = nil
+  }
+
+  init(_ rule: @escaping Rule, positions: Positions) {
+    self.rule = rule
+    self.positions = positions
+  }
 
   func key(after key: Key?, body: Body, rows: Int, response: HTTPResponse, url: URL) throws -> Key? {
     try rule(key, body, rows, response, url)
@@ -30,11 +48,17 @@ extension HTTPNextKey where Key == Int {
   ///   - pageSize: Rows in a full page.
   /// - Returns: The rule.
   public static func pageNumber(first: Int = 1, pageSize: Int) -> Self {
-    Self { key, _, rows, response, url in
-      let linked = try response.header("Link").map { try HTTPLink.next(in: $0, relativeTo: url) != nil }
-      let hasNext = linked ?? (rows >= pageSize)
-      return hasNext ? (key ?? first) + 1 : nil
-    }
+    let size = max(1, pageSize)
+    return Self(
+      { key, _, rows, response, url in
+        let linked = try response.header("Link").map { try HTTPLink.next(in: $0, relativeTo: url) != nil }
+        let hasNext = linked ?? (rows >= pageSize)
+        return hasNext ? (key ?? first) + 1 : nil
+      },
+      positions: Positions(
+        start: { ((($0 ?? first) - first) * size) },
+        key: { max(0, $0) / size + first },
+        previous: { ($0 ?? first) > first ? ($0 ?? first) - 1 : nil }))
   }
 
   /// Row offsets from 0: the next offset is this one plus the rows it held, while pages are full.
@@ -42,7 +66,12 @@ extension HTTPNextKey where Key == Int {
   /// - Parameter pageSize: Rows in a full page.
   /// - Returns: The rule.
   public static func offset(pageSize: Int) -> Self {
-    Self { key, _, rows, _, _ in rows >= pageSize ? (key ?? 0) + rows : nil }
+    Self(
+      { key, _, rows, _, _ in rows >= pageSize ? (key ?? 0) + rows : nil },
+      positions: Positions(
+        start: { $0 ?? 0 },
+        key: { max(0, $0) },
+        previous: { ($0 ?? 0) > 0 ? max(0, ($0 ?? 0) - max(1, pageSize)) : nil }))
   }
 }
 

@@ -20,6 +20,12 @@ public import Foundation
 /// ```
 ///
 /// A searchable list gives `request:` instead of `url:`: the request carries the query.
+///
+/// With page numbers or offsets, give `total:` (the body's count of all items) and the list
+/// counts its rows: every position shows from the first page, and a user who lands far away gets
+/// the page there, not every page in between (see ``AsyncList/Page/itemsBefore`` and
+/// ``AsyncList/PageSource/key(forPosition:query:)``). Its pages then also name the page before,
+/// so the list grows upwards from where it jumped.
 public struct HTTPPageSource<
   Key: Hashable & Sendable, Body: Decodable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable
 >: PageSource where Item.ID: Sendable {
@@ -28,6 +34,7 @@ public struct HTTPPageSource<
   private let url: @Sendable (PageRequest<Key, Query>) -> URL
   private let items: @Sendable (Body) -> [Item]
   private let next: HTTPNextKey<Key, Body>
+  private let total: (@Sendable (Body) -> Int?)?
 
   /// Creates a source whose pages depend on the request: its key, query and rows wanted.
   ///
@@ -37,17 +44,21 @@ public struct HTTPPageSource<
   ///   - body: The type a page's JSON decodes to.
   ///   - items: The rows in a body, in display order.
   ///   - next: How a response names the next page.
+  ///   - total: The count of all items a body reports, for page-number and offset rules: the
+  ///     list counts its rows and can jump. `nil` (the default) for none.
   public init(
     fetcher: HTTPFetcher = HTTPFetcher(),
     request: @escaping @Sendable (PageRequest<Key, Query>) -> URL,
     body: Body.Type = Body.self,
     items: @escaping @Sendable (Body) -> [Item],
-    next: HTTPNextKey<Key, Body>
+    next: HTTPNextKey<Key, Body>,
+    total: (@Sendable (Body) -> Int?)? = nil
   ) {
     self.fetcher = fetcher
     self.url = request
     self.items = items
     self.next = next
+    self.total = total
   }
 
   /// Loads one page.
@@ -61,7 +72,24 @@ public struct HTTPPageSource<
     let (body, response) = try await fetcher.decode(Body.self, from: location)
     let rows = items(body)
     let key = try next.key(after: request.key, body: body, rows: rows.count, response: response, url: location)
-    return Page(items: rows, nextKey: rows.isEmpty ? nil : key)
+    guard let count = total?(body), let positions = next.positions else {
+      return Page(items: rows, nextKey: rows.isEmpty ? nil : key)
+    }
+    let start = positions.start(request.key)
+    return Page(
+      items: rows, nextKey: rows.isEmpty ? nil : key, previousKey: positions.previous(request.key),
+      itemsBefore: start, itemsAfter: max(0, count - start - rows.count))
+  }
+
+  /// With `total:` and a page-number or offset rule, the key of the page holding a position.
+  ///
+  /// - Parameters:
+  ///   - position: A position in the whole list.
+  ///   - query: The list's query.
+  /// - Returns: The key, or `nil` without a total or for a cursor or link rule.
+  public func key(forPosition position: Int, query: Query) -> Key? {
+    guard total != nil else { return nil }
+    return next.positions?.key(position)
   }
 }
 
@@ -74,13 +102,16 @@ extension HTTPPageSource where Query == NoQuery {
   ///   - body: The type a page's JSON decodes to.
   ///   - items: The rows in a body, in display order.
   ///   - next: How a response names the next page.
+  ///   - total: The count of all items a body reports, for page-number and offset rules: the
+  ///     list counts its rows and can jump. `nil` (the default) for none.
   public init(
     fetcher: HTTPFetcher = HTTPFetcher(),
     url: @escaping @Sendable (Key?) -> URL,
     body: Body.Type = Body.self,
     items: @escaping @Sendable (Body) -> [Item],
-    next: HTTPNextKey<Key, Body>
+    next: HTTPNextKey<Key, Body>,
+    total: (@Sendable (Body) -> Int?)? = nil
   ) {
-    self.init(fetcher: fetcher, request: { url($0.key) }, body: body, items: items, next: next)
+    self.init(fetcher: fetcher, request: { url($0.key) }, body: body, items: items, next: next, total: total)
   }
 }
