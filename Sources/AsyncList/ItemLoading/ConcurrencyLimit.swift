@@ -19,6 +19,9 @@ struct ConcurrencyLimit: Sendable {
   private(set) var limit: Double
   /// Recent latency: the average logarithm (seconds) over about ten loads.
   private(set) var recentLog: Double?
+  /// The spread of recent latencies: the average squared distance of a load's logarithm from
+  /// ``recentLog``, over about ten loads.
+  private(set) var recentLogSpread = 0.0
   /// Unloaded latency: the average logarithm of loads sent with fewer than `floor` in flight.
   private(set) var referenceLog: Double?
   private var referenceSamples = 0.0
@@ -67,6 +70,13 @@ struct ConcurrencyLimit: Sendable {
     return longest > minimum.seconds ? longest : nil
   }
 
+  /// The latency nine loads in ten beat, as recent loads spread (e^(mean + 1.28 σ) of their
+  /// logarithms): how far ahead a screen's rows must start for all of them to land in time.
+  func tailLatency(at time: Duration, minimum: Duration) -> Double? {
+    guard let recentLog else { return expectedLatency(at: time, minimum: minimum) }
+    return Math.exp(recentLog + 1.28 * recentLogSpread.squareRoot())
+  }
+
   /// How long a load in flight has been running, in seconds.
   func age(of load: DetailLoadID, at time: Duration) -> Double? { starts[load].map { (time - $0.time).seconds } }
 
@@ -97,6 +107,7 @@ struct ConcurrencyLimit: Sendable {
     guard let time, time >= start.time else { return nil }
     let sampleLog = Math.log(max((time - start.time).seconds, 0.000_1))
     let recent = recentLog.map { $0 + 0.2 * (sampleLog - $0) } ?? sampleLog
+    if let before = recentLog { recentLogSpread += 0.2 * ((sampleLog - before) * (sampleLog - recent) - recentLogSpread) }
     recentLog = recent
     if start.others < floor {
       // A plain mean over the first twenty, then a moving average.

@@ -135,7 +135,10 @@ extension DetailScheduler {
     }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
     let speed = screen.speed(at: screen.now)
-    let ahead = prefetchDistance(speed: speed, latency: latency)
+    // Ahead as far as the user's pace covers while nine loads in ten land: a screen is complete
+    // only when its slowest row is.
+    let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
+    let ahead = prefetchDistance(speed: max(speed, screen.sustainedRate(at: screen.now)), latency: tail)
     screen.lookahead = ahead
     // Behind the scroll direction past the configured distance; ahead, past twice the farthest
     // look-ahead (``DetailConfiguration/cancelAheadDistance``). Only when every slot is taken: a

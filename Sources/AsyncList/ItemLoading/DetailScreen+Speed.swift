@@ -45,12 +45,27 @@ extension DetailScreen {
     rate * Self.decay(max(0, (time - rateTime).seconds) / Self.speedWindow)
   }
 
+  /// The time constant of the sustained pace, in seconds: a few screens of page-down.
+  static let sustainWindow = 3.0
+
+  /// The pace sustained over the last few seconds, faded to a time: rows per second.
+  func sustainedRate(at time: Duration) -> Double {
+    sustained * Self.fade(max(0, (time - rateTime).seconds) / Self.sustainWindow)
+  }
+
+  /// About e^(−x) (1 / (1 + x + x²/2): exact to 0.2 % for the frame-to-frame steps it folds, a
+  /// division instead of an exponential on the row path).
+  @inline(__always)
+  static func fade(_ x: Double) -> Double { 1 / (1 + x * (1 + 0.5 * x)) }
+
   /// e^(−x).
   @inline(__always)
   static func decay(_ x: Double) -> Double { Math.exp(-x) }
 
   /// Folds the instant that ended at ``lastMovement`` into the rate.
   mutating func foldInstant() {
+    let elapsed = max(0, (lastMovement - rateTime).seconds)
+    sustained = sustained * Self.fade(elapsed / Self.sustainWindow) + Double(rowsAtLastMovement) / Self.sustainWindow
     rate = max(instantPace, decayedRate(at: lastMovement))
     rateTime = lastMovement
   }

@@ -72,6 +72,10 @@ struct DetailScreen: Sendable {
   /// that is higher (a fling's pace counts at once; a stop fades).
   var rate = 0.0
   var rateTime = Duration.zero
+  /// Rows appearing per second sustained over the last few seconds, as of ``rateTime``: the
+  /// pace of a user who pages down a screen at a time or reads in bursts, which the rate forgets
+  /// between two screens (``DetailScreen/sustainedRate(at:)``).
+  var sustained = 0.0
   /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
   var rowsAtLastMovement = 0
   var previousMovement: Duration?
