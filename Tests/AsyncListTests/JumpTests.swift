@@ -11,15 +11,14 @@ struct JumpTests {
   let items = rows(0..<100_000)
   let clock = TestClock<Duration>()
 
-  func countedList(latency: Duration = .zero, maxLoadedRows: Int? = nil) async throws
+  func countedList(maxLoadedRows: Int? = nil) async throws
     -> AsyncListModel<ArrayPageSource<Row>>
   {
     let model = AsyncListModel(
-      source: ArrayPageSource(items: items, latency: latency, clock: clock, countsItems: true),
+      source: ArrayPageSource(items: items, countsItems: true),
       configuration: PagingConfiguration(pageSize: 30, initialLoadSize: 90, maxLoadedRows: maxLoadedRows),
       clock: clock)
     model.start()
-    if latency > .zero { await clock.advance(by: latency) }
     try await model.waitUntil("the first page") { $0.rows.count == 90 }
     model.visibleRowsChanged(to: 0..<12)
     return model
@@ -53,15 +52,29 @@ struct JumpTests {
   }
 
   @Test func whileTheJumpLoadsTheScreenShowsPlaceholdersNotAFirstLoad() async throws {
-    let model = try await countedList(latency: .milliseconds(200))
+    let scripted = ScriptedPageSource<Int, Row, NoQuery>()
+    let model = AsyncListModel(
+      source: KeyedScriptedSource(scripted: scripted),
+      configuration: PagingConfiguration(pageSize: 30, initialLoadSize: 90), clock: clock)
+    model.start()
+    let first = try await scripted.nextRequest()
+    await first.resolve(Page(items: rows(0..<90), nextKey: 90, itemsBefore: 0, itemsAfter: 99_910))
+    try await model.waitUntil("the first page") { $0.rows.count == 90 }
+
     model.visibleRowsChanged(to: 70_000..<70_012)
+    let jump = try await scripted.nextRequest()
+    #expect(jump.key == 69_955 && jump.direction == .initial, "the page centred on the user")
     #expect(model.metrics.jumps == 1)
     #expect(model.presentation.content == .rows, "not the full-screen first load")
     #expect(model.rows.count == 0 && model.rows.totalCount == 100_000)
     #expect(model.rows.item(at: 0) == nil, "the old rows went: the jump is a new generation")
-    await clock.advance(by: .milliseconds(200))
+
+    await jump.resolve(
+      Page(
+        items: rows(69_955..<70_045), nextKey: 70_045, previousKey: 69_955, itemsBefore: 69_955, itemsAfter: 29_955))
     try await model.waitUntil("the page under the user") { $0.rows.item(at: 70_000) != nil }
     #expect(model.rows.item(at: 70_011)?.id == 70_011)
+    #expect(model.rows.totalCount == 100_000)
   }
 
   @Test func aSourceThatCountsButGivesNoKeysLoadsThePagesInBetween() async throws {
@@ -103,4 +116,16 @@ private struct CountingWithoutKeys: PageSource {
       items: Array(items[start..<end]), nextKey: end < items.count ? end : nil, itemsBefore: start,
       itemsAfter: items.count - end)
   }
+}
+
+/// A scripted source that gives a key for any position (its offset), so the test releases each
+/// page of a list that jumps.
+private struct KeyedScriptedSource: PageSource {
+  let scripted: ScriptedPageSource<Int, Row, NoQuery>
+
+  func loadPage(_ request: PageRequest<Int, NoQuery>) async throws -> Page<Int, Row> {
+    try await scripted.loadPage(request)
+  }
+
+  func key(forPosition position: Int, query: NoQuery) -> Int? { position }
 }

@@ -6,6 +6,13 @@
 struct ScrollPace: Sendable, Equatable {
   /// Smoothed page latency, in seconds.
   private(set) var latency: Double?
+  /// The spread of page latencies: the mean and mean squared deviation of their logarithms.
+  private var logMean: Double?
+  private var logSpread = 0.0
+  /// The page latency nine pages in ten beat: the smoothed latency stretched by the spread of
+  /// recent pages (e^(1.28 σ) of their logarithms), so a source with a heavy tail is prefetched
+  /// as far as its slow pages need. Worked out when a page lands, not at every row event.
+  private(set) var tailLatency: Double?
   /// Smoothed scroll speed, in rows per second.
   private(set) var speed = 0.0
   /// The speed over about the last tenth of a second: follows a fling, which ``speed`` smooths
@@ -91,12 +98,9 @@ struct ScrollPace: Sendable, Equatable {
   /// Forgets the user's motion as well as the position: after a jump, which moved the anchor
   /// across the list in one step that no scroll made. Page latency stays.
   mutating func forgetMotion() {
-    self = ScrollPace(latency: latency)
-  }
-
-  /// A pace with a measured page latency and no motion.
-  private init(latency: Double?) {
-    self.latency = latency
+    var fresh = ScrollPace()
+    (fresh.latency, fresh.logMean, fresh.logSpread, fresh.tailLatency) = (latency, logMean, logSpread, tailLatency)
+    self = fresh
   }
 
   /// A pace with nothing measured.
@@ -112,6 +116,15 @@ struct ScrollPace: Sendable, Equatable {
   /// Records a page's latency (seconds).
   mutating func pageLoaded(after seconds: Double) {
     latency = latency.map { $0 * 0.7 + seconds * 0.3 } ?? seconds
+    let sample = Math.log(max(seconds, 0.000_1))
+    if let before = logMean {
+      let mean = before + 0.3 * (sample - before)
+      logSpread += 0.3 * ((sample - before) * (sample - mean) - logSpread)
+      logMean = mean
+    } else {
+      logMean = sample
+    }
+    tailLatency = latency.map { $0 * Math.exp(1.28 * logSpread.squareRoot()) }
   }
 
   /// Whether the user scrolls faster than pages land: at least a quarter page per page
@@ -144,7 +157,7 @@ struct ScrollPace: Sendable, Equatable {
   ///     higher (not under a memory cap; see ``ScrollPosition/remembersPeak``).
   /// - Returns: The distance, in rows.
   func distance(configured: Int, pageSize: Int, usingPeak: Bool = true) -> Int {
-    guard let latency else { return configured }
+    guard let latency = tailLatency else { return configured }
     let pace = usingPeak ? max(speed, peak) : speed
     let needed = Int((pace * latency * 1.5).rounded(.up))
     let run = usingPeak ? min(Int(reach.rounded(.up)), Self.maxReachPages * pageSize) : 0
