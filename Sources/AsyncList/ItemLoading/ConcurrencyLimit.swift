@@ -107,7 +107,9 @@ struct ConcurrencyLimit: Sendable {
     guard let time, time >= start.time else { return nil }
     let sampleLog = Math.log(max((time - start.time).seconds, 0.000_1))
     let recent = recentLog.map { $0 + 0.2 * (sampleLog - $0) } ?? sampleLog
-    if let before = recentLog { recentLogSpread += 0.2 * ((sampleLog - before) * (sampleLog - recent) - recentLogSpread) }
+    if let before = recentLog {
+      recentLogSpread += 0.2 * ((sampleLog - before) * (sampleLog - recent) - recentLogSpread)
+    }
     recentLog = recent
     if start.others < floor {
       // A plain mean over the first twenty, then a moving average.
