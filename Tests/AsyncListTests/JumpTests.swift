@@ -66,6 +66,7 @@ struct JumpTests {
     #expect(jump.key == 69_955 && jump.direction == .initial, "the page centred on the user")
     #expect(model.metrics.jumps == 1)
     #expect(model.presentation.content == .rows, "not the full-screen first load")
+    #expect(model.presentation.footer == .loading && model.presentation.footerRow == nil)
     #expect(model.rows.count == 0 && model.rows.totalCount == 100_000)
     #expect(model.rows.item(at: 0) == nil, "the old rows went: the jump is a new generation")
 
@@ -75,6 +76,30 @@ struct JumpTests {
     try await model.waitUntil("the page under the user") { $0.rows.item(at: 70_000) != nil }
     #expect(model.rows.item(at: 70_011)?.id == 70_011)
     #expect(model.rows.totalCount == 100_000)
+  }
+
+  @Test func aJumpThatAStopInterruptsLoadsItsPageAtTheNextStart() async throws {
+    let scripted = ScriptedPageSource<Int, Row, NoQuery>()
+    let model = AsyncListModel(
+      source: KeyedScriptedSource(scripted: scripted),
+      configuration: PagingConfiguration(pageSize: 30, initialLoadSize: 90), clock: clock)
+    model.start()
+    try await scripted.nextRequest().resolve(
+      Page(items: rows(0..<90), nextKey: 90, itemsBefore: 0, itemsAfter: 99_910))
+    try await model.waitUntil("the first page") { $0.rows.count == 90 }
+    model.visibleRowsChanged(to: 70_000..<70_012)
+    let jump = try await scripted.nextRequest()
+
+    model.stop()  // the view went away while the page loaded
+    try await jump.waitUntilCancelled()
+    #expect(model.presentation.content == .rows && model.rows.totalCount == 100_000, "the positions stay")
+    model.start()
+    let again = try await scripted.nextRequest()
+    #expect(again.key == 69_955 && again.direction == .initial, "the same page, not the top of the list")
+    await again.resolve(
+      Page(
+        items: rows(69_955..<70_045), nextKey: 70_045, previousKey: 69_955, itemsBefore: 69_955, itemsAfter: 29_955))
+    try await model.waitUntil("the page under the user") { $0.rows.item(at: 70_000) != nil }
   }
 
   @Test func aSourceThatCountsButGivesNoKeysLoadsThePagesInBetween() async throws {

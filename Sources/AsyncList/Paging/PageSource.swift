@@ -58,9 +58,14 @@ public protocol PageSource<Key, Item>: Sendable {
   /// drag, a jump to row 50,000), the list loads the page under them instead of every page in
   /// between (``PagingConfiguration/jumpThreshold``). `nil` (the default) never jumps.
   ///
-  /// The page loaded with the key should say what lies before and after it (``Page/itemsBefore``,
-  /// ``Page/previousKey``, ``Page/nextKey``); without ``Page/itemsBefore`` it is placed at
-  /// `position`.
+  /// The list loads it as a generation's first page (a ``PageRequest`` with direction
+  /// `.initial` and ``PagingConfiguration/initialLoadSize``), for the position half a first page
+  /// above the first far row that appeared (the top row on screen when the user lands from above,
+  /// the bottom row from below). The page should say what lies before and after it
+  /// (``Page/itemsBefore``, ``Page/previousKey``, ``Page/nextKey``); without
+  /// ``Page/itemsBefore`` it is placed at `position`. A page before it is then requested with its
+  /// ``Page/previousKey`` and direction `.prepend`; what that key means (where the page wanted
+  /// starts or ends) is the source's own, as for any list that grows upwards.
   ///
   /// ```swift
   /// func key(forPosition position: Int, query: NoQuery) -> Int? { position }  // offsets as keys

@@ -35,8 +35,8 @@ extension PagingStateMachine {
   }
 
   /// Cancels all work. A first load goes back to not started; a refresh goes back to the rows
-  /// it would have replaced, and runs again at the next start; a pending query change is
-  /// dropped.
+  /// it would have replaced, and runs again at the next start; a jump keeps its positions and
+  /// loads its page at the next start; a pending query change is dropped.
   mutating func stop() -> [Action] {
     running = false
     var actions = cancelWork()
@@ -44,6 +44,8 @@ extension PagingStateMachine {
       if refreshing && freshness != .previousQuery {
         head = .loaded
         refreshDue = true
+      } else if jump != nil {
+        head = .notStarted  // the placeholders stay where the user is; start loads the page there
       } else {
         // The rows kept belong to another query: without the load that replaces them, they go.
         if positionCount > 0 { rowsChanged = true }

@@ -18,7 +18,8 @@ extension PagingStateMachine {
     case .start:
       running = true
       if case .notStarted = head {
-        actions = beginGeneration(keepingRows: false)
+        // A jump a stop interrupted loads its page; anything else starts from the first page.
+        actions = jump != nil ? [loadHead(attempts: .none, refreshing: false)] : beginGeneration(keepingRows: false)
       } else if refreshDue {
         refreshDue = false
         actions = refresh()

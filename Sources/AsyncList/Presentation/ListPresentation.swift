@@ -26,7 +26,9 @@ public struct ListPresentation: Sendable, Equatable {
     case firstLoadFailed(LoadFailure)
     /// Loading finished and the list has no rows.
     case empty
-    /// The list has rows.
+    /// The list has rows, or, while a jump loads the page under the user
+    /// (``PageSource/key(forPosition:query:)``), counted placeholders only: ``rowCount`` is 0 and
+    /// ``Rows/totalCount`` keeps every position.
     case rows
   }
 

@@ -4,9 +4,10 @@ extension PagingStateMachine {
     switch head {
     case .notStarted where awaitsStore:
       return ListPresentation(content: .restoring)
-    case .loading(_, _, refreshing: false) where jump != nil:
+    case .notStarted where jump != nil, .loading(_, _, refreshing: false) where jump != nil:
       // A jump keeps every position as a placeholder: the screen stays where the user put it.
-      return ListPresentation(content: .rows, placeholders: (false, placeholdersAfter > 0))
+      // More rows come (the page under the user); nothing above is known yet.
+      return ListPresentation(content: .rows, footer: .loading, placeholders: (false, placeholdersAfter > 0))
     case .notStarted, .loading(_, _, refreshing: false):
       return ListPresentation(content: .firstLoad, rowCount: store.count)
     case .failed(let failure, _, refreshing: false):
