@@ -23,8 +23,8 @@ public import Foundation
 ///
 /// With page numbers or offsets, give `total:` (the body's count of all items) and the list
 /// counts its rows: every position shows from the first page, and a user who lands far away gets
-/// the page there, not every page in between (see ``AsyncList/Page/itemsBefore`` and
-/// ``AsyncList/PageSource/key(forPosition:query:)``). Its pages then also name the page before,
+/// the page there, not every page in between (see `Page.itemsBefore` and
+/// `PageSource.key(forPosition:query:)`). Its pages then also name the page before,
 /// so the list grows upwards from where it jumped. Build the URL with `request:` and ask for
 /// `request.loadSize` items: a jump's page then covers the screen, where the `url:` form's pages
 /// of the API's own size may need the page on either side too.
