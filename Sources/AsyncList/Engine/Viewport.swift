@@ -45,12 +45,13 @@ package struct Viewport: Sendable {
   /// - Returns: What is left for the engine's generic part; usually nothing.
   package mutating func rowAppeared(at index: Int, time: ListTime) -> FollowUp {
     wait.advance(to: time)
-    let appearance = position.appear(index, at: pagingUsesTime ? time.seconds : nil)
-    var followUp = FollowUp(pagingDue: appearance.due)
+    let due = position.rowAppeared(index, at: pagingUsesTime ? time.seconds : nil)
+    var followUp = FollowUp(pagingDue: due)
     guard !screens.isEmpty else {
-      measureWait()
+      measureWait()  // without detail levels, nothing reads whether it is a row or the user outruns
       return followUp
     }
+    let appearance = position.appeared(index)
     // Placeholders (pages the memory cap dropped) are no rows for the detail levels.
     if appearance.isRow {
       for level in screens.indices {
@@ -74,7 +75,7 @@ package struct Viewport: Sendable {
     }
     // A load that just started may change whether the user outruns the pages: the engine reads
     // again after it.
-    if !appearance.due && appearance.outrunning != outrunning { followUp.outrunning = appearance.outrunning }
+    if !due && appearance.outrunning != outrunning { followUp.outrunning = appearance.outrunning }
     measureWait()
     return followUp
   }

@@ -114,14 +114,12 @@ struct ScrollPosition: Sendable, Equatable {
     return isDue
   }
 
-  /// What a row event needs to know after the row appeared, read in one access.
+  /// What a row event with detail levels needs to know after the row appeared.
   ///
-  /// - Returns: Whether an edge is due, whether the position holds a row (not a placeholder),
-  ///   and whether the user outruns the pages.
-  mutating func appear(_ index: Int, at time: Double?) -> (due: Bool, isRow: Bool, outrunning: Bool) {
-    let due = rowAppeared(index, at: time)
-    let isRow = index >= placeholdersBefore && index < placeholdersBefore + heldCount
-    return (due, isRow, isOutrunningPages)
+  /// - Returns: Whether the position holds a row (not a placeholder), and whether the user
+  ///   outruns the pages; read after ``rowAppeared(_:at:)``, only by a list with detail levels.
+  @inline(__always) func appeared(_ index: Int) -> (isRow: Bool, outrunning: Bool) {
+    (index >= placeholdersBefore && index < placeholdersBefore + heldCount, isOutrunningPages)
   }
 
   /// Whether the user waits at an edge for a page while scrolling faster than pages land: the
