@@ -69,15 +69,18 @@ extension PagingStateMachine {
     counters.duplicatesDropped += items.count - freshCount
     let slot: PageSlot<Key>
     let next: Edge
+    let fromKey: Bool
     switch cursor {
     case .key(let key):
+      fromKey = true
       slot = PageSlot(key: key, loadSize: loadSize, direction: direction, count: freshCount)
       let nextKey = direction == .prepend ? page.previousKey : page.nextKey
       next = stopIfBarren(edgeAfter(itemCount: page.items.count, key: nextKey), direction, added: freshCount)
     case .reload(var reloaded):
       // The page comes back where its placeholders were; if the source now holds more or
       // fewer rows for it, the positions after it move by the difference.
-      _ = store.takeDroppedPage(at: direction)
+      fromKey = false
+      store.takeDroppedPage(at: direction)
       reloaded.count = freshCount
       slot = reloaded
       next = store.dropped(direction).slots.last.map { .idle(.reload($0)) } ?? frontiers[direction] ?? .end
@@ -86,7 +89,7 @@ extension PagingStateMachine {
     }
     store.addPage(slot, at: direction)
     setEdge(direction, next)
-    countAfterEdgePage(page, direction, fromKey: { if case .key = cursor { true } else { false } }())
+    countAfterEdgePage(page, direction, fromKey: fromKey)
     // Rows above move the rows held down, less the placeholders they replace.
     let shift = placeholdersBefore + freshCount - before
     if direction == .prepend, shift != 0, let anchor, anchor >= before {

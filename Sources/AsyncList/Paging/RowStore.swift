@@ -135,13 +135,11 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   }
 
   /// Takes back the dropped page nearest the rows held on one side (it is loading again):
-  /// its placeholders go; the page's rows come with ``add(_:at:)``.
-  ///
-  /// - Returns: The number of placeholders it stood for.
-  mutating func takeDroppedPage(at side: LoadDirection) -> Int {
+  /// its placeholders go; the page's rows come with ``add(_:at:)``, and the placeholders beyond
+  /// are recounted from the page (``setPlaceholders(_:at:)``).
+  mutating func takeDroppedPage(at side: LoadDirection) {
     let slot = side == .prepend ? before.slots.removeLast() : after.slots.removeLast()
     if side == .prepend { before.rows -= slot.count } else { after.rows -= slot.count }
-    return slot.count
   }
 
   /// Replaces a row in place.
