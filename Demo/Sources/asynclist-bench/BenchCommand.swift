@@ -57,6 +57,12 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Only one case of the family, by number: every strategy's figures on it.")
   var familyCase: Int?
 
+  @Option(help: "Only a trace of one case of the family, by number: AsyncList's and the clairvoyant schedule's.")
+  var traceCase: Int?
+
+  @Option(help: "Seconds between the lines of --trace-case.")
+  var traceEvery = 0.25
+
   @Flag(help: "Only the README's table of the family by kind of scrolling, in Markdown (.ci/figures).")
   var readmeFigures = false
 
@@ -82,6 +88,11 @@ struct BenchCommand: AsyncParsableCommand {
       printMemory(memory)
       print("")
       printDetailMemory(details)
+      return
+    }
+    if let traceCase {
+      FamilyBenchmark.trace(
+        case: traceCase, count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints, every: traceEvery)
       return
     }
     if let familyCase {
