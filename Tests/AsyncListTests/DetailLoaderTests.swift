@@ -91,24 +91,35 @@ struct DetailLoaderTests {
     #expect(amounts.state(for: 10) == .notRequested)
   }
 
-  @Test func loadsStartOnceTheScreenHasSettledOnTheInjectedClock() async throws {
+  @Test func theFirstScreenLoadsAtOnceAndAScrollWaitsForTheScreenToSettleOnTheInjectedClock() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details,
-      configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50))
+      configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 1, settleDelay: .milliseconds(50))
     )
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
     try await model.waitUntil { $0.rows.count == 10 }
+    // The first screen came with the first page, not with a scroll: nothing to wait for.
     for index in 0..<3 { model.rowAppeared(at: index) }
-    await clock.advance(by: .milliseconds(49))
-    #expect(amounts.metrics.loadsStarted == 0)
-    await clock.advance(by: .milliseconds(2))
     try await amounts.waitUntil { $0.metrics.loadsStarted == 4 }  // three on screen, one ahead
     // The source sees the four loads in whatever order their tasks run.
-    var ids: [Int] = []
-    for _ in 0..<4 { ids.append(try await details.nextRequest().input.id) }
-    #expect(ids.sorted() == [0, 1, 2, 3], "the three rows on screen and one ahead")
+    var requests: [ScriptedCall<Row, Double>] = []
+    for _ in 0..<4 { requests.append(try await details.nextRequest()) }
+    #expect(requests.map(\.input.id).sorted() == [0, 1, 2, 3], "the three rows on screen and one ahead")
+    for request in requests { await request.resolve(Double(request.input.id)) }
+    try await amounts.waitUntil { $0.metrics.loadsInFlight == 0 }
+    // A scroll a second later: the rows it brings load once the screen has been still 50 ms.
+    await clock.advance(by: .seconds(1))
+    model.rowDisappeared(at: 0)
+    model.rowAppeared(at: 3)
+    model.rowAppeared(at: 4)
+    await clock.advance(by: .milliseconds(49))
+    #expect(amounts.metrics.loadsStarted == 4)
+    await clock.advance(by: .milliseconds(2))
+    try await amounts.waitUntil { $0.metrics.loadsStarted == 6 }  // row 4 on screen, row 5 ahead
+    let later = [try await details.nextRequest().input.id, try await details.nextRequest().input.id]
+    #expect(later.sorted() == [4, 5])
   }
 
   @Test func detailsLoadAgainAfterTheListStopsWhileTheScreenMoves() async throws {
@@ -131,29 +142,36 @@ struct DetailLoaderTests {
   @Test func aUserOutrunningThePagesAtTheEndHoldsDetailLoadsUntilThePageLands() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
-      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 4, settleDelay: .milliseconds(50)))
+      from: details,
+      configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 0, settleDelay: .milliseconds(50)))
     model.start()
     // The first page takes one second: the model measures page latency on its clock.
     let first = try await pages.nextRequest()
     await clock.advance(by: .seconds(1))
     await first.resolve(items: rows(0..<10), nextKey: 10)
     try await model.waitUntil { $0.rows.count == 10 }
+    // The first screen, one row, loads at once (it came with the page).
+    model.rowAppeared(at: 0)
+    let shown = try await details.nextRequest()
+    #expect(shown.input.id == 0)
+    await shown.resolve(0)
+    try await amounts.waitUntil { $0.metrics.loadsInFlight == 0 }
     // A fling to the last row, a row every 10 ms (100 rows/s): the next page loads meanwhile.
-    for index in 0..<10 {
-      model.rowAppeared(at: index)
+    for index in 1..<10 {
       await clock.advance(by: .milliseconds(10))
+      model.rowAppeared(at: index)
     }
     let second = try await pages.nextRequest()
     #expect(amounts.metrics.holds == 1)
     await clock.advance(by: .milliseconds(200))
-    #expect(amounts.metrics.loadsStarted == 0, "the rows at the end scroll away when the page lands")
+    #expect(amounts.metrics.loadsStarted == 1, "the rows at the end scroll away when the page lands")
     await second.resolve(items: rows(10..<20), nextKey: nil)
     try await model.waitUntil { $0.rows.count == 20 }
     for index in 0..<10 { model.rowDisappeared(at: index) }  // the screen moves on to the new page
     for index in 10..<20 { model.rowAppeared(at: index) }
     await clock.advance(by: .milliseconds(51))
-    try await amounts.waitUntil { $0.metrics.loadsStarted == 4 }
-    #expect((await details.received).map(\.id).allSatisfy { $0 >= 10 }, "the rows the page brought")
+    try await amounts.waitUntil { $0.metrics.loadsStarted == 5 }
+    #expect((await details.received).map(\.id).dropFirst().allSatisfy { $0 >= 10 }, "the rows the page brought")
   }
 
   @Test func aRowWithCachedDataRevealsOnAppearanceWithoutALoad() async throws {

@@ -208,8 +208,7 @@ struct DetailSchedulerTests {
 
   @Test mutating func loadsStartedByAnUntimedEventAreTimedFromTheDriversNow() {
     scheduler = Scheduler(configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
-    _ = send(.appeared(0, at: .zero))
-    _ = send(.timerFired(scheduler.screen.settleTimer!, at: .milliseconds(50)))
+    _ = send(.appeared(0, at: .zero))  // the first screen: it loads at once
     _ = send(.loaded(scheduler.loadsInFlight[0]!, "a", cost: 1, at: .seconds(1)))
     // A minute later the list refreshes: the event carries no time, the driver gives it.
     scheduler.advance(to: .seconds(61))
@@ -231,16 +230,18 @@ struct DetailSchedulerTests {
   @Test mutating func theRowEventFastPathCancelsByTheSameRuleAsPlanning() throws {
     scheduler = Scheduler(
       configuration: DetailConfiguration(prefetchDistance: 10, cancelDistance: 30, settleDelay: .milliseconds(50)))
-    for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }
-    _ = send(.timerFired(scheduler.screen.settleTimer!, at: .milliseconds(50)))
+    for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }  // the first screen: it loads at once
     let load = try #require(scheduler.loadsInFlight[14])
     scheduler.screen.settled = false  // the screen moves on: only far loads call for planning
     scheduler.screen.loadPositions[load] = 51  // 40 rows ahead, scrolling down: kept by planning
-    #expect(!scheduler.screen.needsPlanning)
+    let near = scheduler.screen.needsPlanning()
+    #expect(!near)
     scheduler.screen.loadPositions[load] = 11 + 2 * 60 + 1  // past twice the farthest look-ahead
-    #expect(scheduler.screen.needsPlanning)
+    let farAhead = scheduler.screen.needsPlanning()
+    #expect(farAhead)
     scheduler.screen.loadPositions[load] = -31  // 31 rows behind
-    #expect(scheduler.screen.needsPlanning)
+    let farBehind = scheduler.screen.needsPlanning()
+    #expect(farBehind)
   }
 
   @Test mutating func attemptsCountOnAcrossManualRetriesUntilALoadSucceeds() {
@@ -315,17 +316,60 @@ struct DetailSchedulerTests {
   }
 
   @Test mutating func loadsWaitUntilTheScreenSettles() {
-    scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, settleDelay: .milliseconds(50)))
-    let first = send(.appeared(0, at: .zero))
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .milliseconds(50)))
+    // The first screen came with the first page, not with a scroll: it loads at once.
+    #expect(loadedRows(send(.appeared(0, at: .zero))) == [0])
+    _ = resolve(0)
+    // A second later, a fling: a row every 2 ms, with no new timer per row.
+    let first = send(.appeared(1, at: .seconds(1)))
     #expect(loadedRows(first).isEmpty)
-    #expect(first == [.startTimer(TimerID(serial: 1), after: .milliseconds(50))])
-    // A fling: a row every 2 ms, with no new timer per row.
-    for id in 1..<20 { #expect(send(.appeared(id, at: .milliseconds(2 * id))).isEmpty) }
+    guard case .startTimer(let timer, after: .milliseconds(50)) = first.first, first.count == 1 else {
+      Issue.record("no settle timer: \(first)")
+      return
+    }
+    for id in 2..<20 { #expect(send(.appeared(id, at: .seconds(1) + .milliseconds(2 * id))).isEmpty) }
     for id in 0..<10 { _ = send(.disappeared(id)) }
-    // The last row appeared at 38 ms: settled at 88 ms.
-    let restarted = send(.timerFired(TimerID(serial: 1), at: .milliseconds(50)))
-    #expect(restarted == [.startTimer(TimerID(serial: 2), after: .milliseconds(38))], "it moved: wait again")
-    #expect(loadedRows(send(.timerFired(TimerID(serial: 2), at: .milliseconds(88)))) == [10, 11], "settled")
-    #expect(send(.timerFired(TimerID(serial: 1), at: .milliseconds(90))).isEmpty, "an old timer does nothing")
+    // The last row appeared at 1,038 ms: settled at 1,088 ms.
+    let restarted = send(.timerFired(timer, at: .milliseconds(1_050)))
+    guard case .startTimer(let again, after: .milliseconds(38)) = restarted.first, restarted.count == 1 else {
+      Issue.record("it moved: it should wait again (\(restarted))")
+      return
+    }
+    #expect(loadedRows(send(.timerFired(again, at: .milliseconds(1_088)))) == [10, 11], "settled")
+    #expect(send(.timerFired(timer, at: .milliseconds(1_090))).isEmpty, "an old timer does nothing")
+  }
+
+  @Test mutating func theFirstScreenLoadsAtOnceWithoutASettleTimer() {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(maxConcurrentLoads: 8, prefetchDistance: 2, settleDelay: .milliseconds(50)))
+    // One layout pass, microseconds apart: the rows the first page brought.
+    let actions = (0..<5).flatMap { send(.appeared($0, at: .microseconds($0))) }
+    #expect(loadedRows(actions).sorted() == Array(0..<7), "five on screen and two ahead, at once")
+    #expect(!actions.contains { if case .startTimer = $0 { true } else { false } }, "nothing to wait for")
+    // The next row a frame later is a scroll: it waits for the screen to settle.
+    let scrolled = send(.appeared(5, at: .milliseconds(20)))
+    #expect(loadedRows(scrolled).isEmpty, "a scroll starts nothing until the screen settles")
+    #expect(scrolled.contains { if case .startTimer = $0 { true } else { false } })
+  }
+
+  @Test mutating func rowsTwoMillisecondsApartAreAFlingNotOneLongInstant() {
+    scheduler = Scheduler(configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
+    for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }
+    // A second later, 500 rows/s reported a row at a time: no two rows a frame apart, but
+    // instants are a frame long from their first row.
+    for row in 12..<112 { _ = send(.appeared(row, at: .seconds(1) + .milliseconds(2 * (row - 12)))) }
+    let speed = scheduler.screen.speed(at: .seconds(1) + .milliseconds(200))
+    #expect(speed > 300, "a row every 2 ms: \(speed) rows/s")
+  }
+
+  @Test mutating func aPageLandingIsNoRowMovingForTheScrollSpeed() {
+    scheduler = Scheduler(configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
+    for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }
+    _ = send(.holdLoads(true, at: .milliseconds(500)))
+    // The page lands a second later: the release waits for the screen to settle, but no row moved.
+    _ = send(.holdLoads(false, at: .milliseconds(1_500)))
+    #expect(scheduler.screen.lastMovement == .zero)
+    #expect(!scheduler.screen.settled)
   }
 }

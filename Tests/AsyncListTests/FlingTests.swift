@@ -77,8 +77,9 @@ struct FlingTests {
     print("1,000-row fling at 500 rows/s, 500 ms per detail: \(fast); load-everything: \(everyItem)")
     print("1,000 rows read at 5 rows/s, 500 ms per detail: \(reading)")
     #expect(fast.visibleAtEndLoaded)
-    // Rows that only flash by never load: the screen where the fling stops, and the rows ahead.
-    #expect(fast.started <= 30)
+    // Rows that only flash by never load: the first screen and the rows ahead (they came with
+    // the first page, so they load at once), the screen where the fling stops, and the rows ahead.
+    #expect(fast.started <= 40)
     #expect(fast.started * 20 < everyItem)
     // Reading slowly, every row gets its detail and prefetch keeps ahead of the screen.
     #expect(reading.visibleAtEndLoaded)

@@ -106,7 +106,7 @@ extension ListEngine {
           actions.append(.detail(level, .reveal(id, .appearedWithData)))
         }
       }
-      guard followUp.plan & bit != 0, viewport.screens[level].needsPlanning else { continue }
+      guard followUp.plan & bit != 0, viewport.screens[level].needsPlanning() else { continue }
       lend(level)
       actions += levels[level].plan(paging, prefetching: followUp.prefetching).map { .detail(level, $0) }
       lend(level)

@@ -13,7 +13,7 @@ package struct Viewport: Sendable {
     var pagingDue = false
     /// Levels (a bit each) where a row came into view: decide its reveal (is its data cached?).
     var reveal: UInt64 = 0
-    /// Levels that may have planning to do (``DetailScreen/needsPlanning``).
+    /// Levels that may have planning to do (``DetailScreen/needsPlanning()``).
     var plan: UInt64 = 0
     /// Levels started a settle timer (``Viewport/startedTimers``).
     var timers = false
@@ -70,7 +70,7 @@ package struct Viewport: Sendable {
             followUp.reveal |= 1 << UInt64(level)
           }
         }
-        if screens[level].needsPlanning { followUp.plan |= 1 << UInt64(level) }
+        if screens[level].needsPlanning() { followUp.plan |= 1 << UInt64(level) }
       }
     }
     // A load that just started may change whether the user outruns the pages: the engine reads
@@ -90,7 +90,7 @@ package struct Viewport: Sendable {
   package mutating func rowDisappeared(at index: Int) -> FollowUp {
     position.rowDisappeared()
     var followUp = FollowUp(prefetching: false)
-    for level in screens.indices where screens[level].disappear(index) && screens[level].needsPlanning {
+    for level in screens.indices where screens[level].disappear(index) && screens[level].needsPlanning() {
       followUp.plan |= 1 << UInt64(level)
     }
     return followUp

@@ -31,7 +31,7 @@
 ///   Details of rows on screen or within the prefetch distance are never evicted, so the cache
 ///   can exceed its budget by that window rather than load its rows again in a loop.
 /// - ``settleDelay`` 50 ms: until a load has landed or run for a settle delay, loads start once no new row has
-///   appeared for this long; after, the scheduler plans once per settle delay while the screen
+///   appeared for this long (the first screen's rows, which came with the first page, start at once); after, the scheduler plans once per settle delay while the screen
 ///   moves and starts the rows that will stay on screen for 0.8 × the recent latency plus
 ///   0.2 s, so a fling starts nothing and a skim loads the rows it will reach. Settle 20 ms:
 ///   missing 0.84, wasted 0.21; 50 ms: 0.86, 0.21; 100 ms: 0.90, 0.19.

@@ -22,7 +22,7 @@ extension DetailScheduler {
   }
 
   /// Cancels what is far off screen, trims the cache and fills free slots: what a row event
-  /// leaves to the generic part when ``DetailScreen/needsPlanning`` says so.
+  /// leaves to the generic part when ``DetailScreen/needsPlanning()`` says so.
   ///
   /// - Parameters:
   ///   - rows: The list's rows now.

@@ -13,7 +13,8 @@
 /// (``ConcurrencyLimit``).
 ///
 /// Row events carry their time as data. Until a load has landed or run for a settle delay, loads
-/// start once the screen has settled (no row appeared for ``DetailConfiguration/settleDelay``); after, the settle
+/// start once the screen has settled (no row appeared for ``DetailConfiguration/settleDelay``),
+/// but for the first screen's, which came with the first page and start at once; after, the settle
 /// timer also plans once per settle delay while the screen moves. One timer at a time, so a
 /// fling costs no timer per row.
 ///
@@ -117,7 +118,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if time > screen.now { screen.now = time }
       guard hold != screen.held else { return [] }
       screen.held = hold
-      let timer = hold ? [] : start(screen.moved(at: time))
+      let timer = hold ? [] : start(screen.moved(at: time, byRows: false))
       if hold { counters.holds += 1 }
       return timer + rebalance(rows)
     case .rowsWillChange:

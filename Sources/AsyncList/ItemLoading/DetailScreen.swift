@@ -5,7 +5,7 @@
 /// event (unspecialized generic code in an app) reaches it at a fixed offset without asking the
 /// runtime for generic metadata. A row that appears or leaves while the screen moves is decided
 /// here; the generic scheduler runs only for the reveal decision of a row that comes into view
-/// (its data may be cached) and when ``needsPlanning`` says there is planning to do.
+/// (its data may be cached) and when ``needsPlanning()`` says there is planning to do.
 struct DetailScreen: Sendable {
   /// What an appearance asks of the caller.
   struct Appearance: Sendable {
@@ -79,8 +79,14 @@ struct DetailScreen: Sendable {
   /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
   var rowsAtLastMovement = 0
   var previousMovement: Duration?
+  /// When the first row of the instant under way appeared: a row more than a frame later starts
+  /// the next instant, however closely rows follow each other (rows 2 ms apart are a fling).
+  var instantStart = Duration.zero
   /// Whether any row has appeared yet.
   var hasMoved = false
+  /// When the first rows came on screen: that instant's rows came with the first page, not with
+  /// a scroll, so their loads start without waiting for the screen to settle.
+  var filledAt: Duration?
 
   /// Appearances this close together are one instant (a layout pass).
   static let frame = Duration.milliseconds(8)
@@ -122,16 +128,22 @@ struct DetailScreen: Sendable {
     if time > now { now = time }
     if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
     lastAppearedIndex = index
+    if !hasMoved && settled { filledAt = time }
     guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
     // Rows that appear within a frame (8 ms) arrive at one instant. A new instant folds the one
     // before into the rate: one conversion of time per frame, not per row.
-    if !hasMoved || time > lastMovement + Self.frame {
+    if !hasMoved || time > instantStart + Self.frame {
       if hasMoved { foldInstant() }
+      instantStart = time
       previousMovement = hasMoved ? lastMovement : nil
       rowsAtLastMovement = 0
       hasMoved = true
     }
     if time >= lastMovement { rowsAtLastMovement += 1 }
+    if let filledAt, time <= filledAt + Self.frame {
+      lastMovement = max(lastMovement, time)
+      return Appearance(newlyVisible: true, timer: nil)
+    }
     return Appearance(newlyVisible: true, timer: moved(at: time))
   }
 
@@ -150,11 +162,17 @@ struct DetailScreen: Sendable {
     return true
   }
 
-  /// A row appeared: the screen is moving, so new loads wait until it settles.
+  /// A row appeared, or held loads were released: the screen is moving, so new loads wait until
+  /// it settles.
   ///
+  /// - Parameters:
+  ///   - time: Now.
+  ///   - byRows: `false` for a release of held loads (a page landed): the loads wait for the
+  ///     screen to settle, but no row moved, so the scroll speed and the stillness count on from
+  ///     the last row that appeared.
   /// - Returns: A settle timer to start, when none runs.
-  mutating func moved(at time: Duration) -> (id: TimerID, delay: Duration)? {
-    lastMovement = max(lastMovement, time)
+  mutating func moved(at time: Duration, byRows: Bool = true) -> (id: TimerID, delay: Duration)? {
+    if byRows { lastMovement = max(lastMovement, time) }
     guard settleDelay > .zero else { return nil }
     settled = false
     return settleTimer == nil || timerIsRecheck ? startSettleTimer(after: settleDelay) : nil
@@ -171,46 +189,5 @@ struct DetailScreen: Sendable {
   mutating func nextLoadID() -> DetailLoadID {
     serial += 1
     return DetailLoadID(serial: serial)
-  }
-
-  /// The first and last positions on screen.
-  @inline(__always)
-  var bounds: (low: Int, high: Int)? {
-    var iterator = positions.makeIterator()
-    guard let first = iterator.next() else { return nil }
-    var (low, high) = (first, first)
-    while let index = iterator.next() {
-      if index < low { low = index } else if index > high { high = index }
-    }
-    return (low, high)
-  }
-
-  /// Whether a load's row is far enough to cancel: behind the scroll direction past
-  /// ``cancelDistance``, ahead of it past ``cancelAhead``.
-  @inline(__always)
-  func isFar(_ index: Int, low: Int, high: Int) -> Bool {
-    if let destination, destination.contains(index) { return false }
-    let isAhead = scrollingDown ? index > high : index < low
-    return distance(of: index, low: low, high: high) > (isAhead ? cancelAhead : cancelDistance)
-  }
-
-  /// Rows between a position and the screen; `Int.max` for a row the list no longer holds.
-  @inline(__always)
-  func distance(of index: Int, low: Int, high: Int) -> Int {
-    guard index != Self.gone else { return .max }
-    return index < low ? low - index : (index > high ? index - high : 0)
-  }
-
-  /// Whether planning would do anything now: fill free slots (the screen settled and loads
-  /// are not held), cancel a load whose row is far off screen (every slot taken) or gone, or
-  /// trim the cache. Inlined, so
-  /// the caller reads the screen in place instead of copying it.
-  @inline(__always)
-  var needsPlanning: Bool {
-    if cacheOverBudget || (settled && !held) { return true }
-    guard let (lowest, highest) = loadExtent, let (low, high) = bounds else { return false }
-    // A far load is cancelled only when its row is gone or every slot is taken.
-    guard lowest == Self.gone || loadPositions.count >= limit.current else { return false }
-    return isFar(lowest, low: low, high: high) || isFar(highest, low: low, high: high)
   }
 }
