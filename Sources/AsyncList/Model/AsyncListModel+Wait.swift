@@ -22,13 +22,31 @@ extension AsyncListModel {
     let interval = max(interval, .milliseconds(1))
     return AsyncStream { [weak self] continuation in
       let task = Task { @MainActor [weak self] in
-        while !Task.isCancelled, let metrics = self?.waitMetrics {
+        await Self.repeating(every: interval, on: clock) {
+          guard let metrics = self?.waitMetrics else { return false }
           continuation.yield(metrics)
-          do { try await clock.sleep(for: interval) } catch { break }
+          return true
         }
         continuation.finish()
       }
       continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Runs `body` now and then at every `interval` after the first run, on a fixed schedule
+  /// (deadlines from the instant before the first run, not from each wake-up), until it returns
+  /// `false` or the task is cancelled. A sleep that starts after its deadline has passed (the
+  /// clock moved while `body`'s consumer ran) returns at once instead of waiting a whole
+  /// interval more; deadlines missed while the process slept are skipped, not run in a burst.
+  static func repeating<C: Clock<Duration>>(
+    every interval: Duration, on clock: C, _ body: @MainActor () -> Bool
+  ) async {
+    var deadline = clock.now
+    while !Task.isCancelled, body() {
+      let behind = deadline.duration(to: clock.now)
+      let missed = behind >= interval ? Int(behind / interval) : 0
+      deadline = deadline.advanced(by: interval * (missed + 1))
+      do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
     }
   }
 }
