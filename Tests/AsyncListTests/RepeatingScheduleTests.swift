@@ -10,15 +10,21 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct RepeatingScheduleTests {
   /// A clock whose time moves only when the test says (a process that slept, then woke): a
-  /// sleep records its deadline and returns at once.
+  /// sleep records its deadline and returns at once. No real time is read or waited for.
   final class JumpingClock: Clock {
-    let base = ContinuousClock.now
+    struct Instant: InstantProtocol {
+      var offset: Duration
+      func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+      func duration(to other: Instant) -> Duration { other.offset - offset }
+      static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
     let offset = Mutex(Duration.zero)
     let deadlines = Mutex<[Duration]>([])
-    var now: ContinuousClock.Instant { base.advanced(by: offset.withLock { $0 }) }
+    var now: Instant { Instant(offset: offset.withLock { $0 }) }
     var minimumResolution: Duration { .nanoseconds(1) }
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-      deadlines.withLock { $0.append(base.duration(to: deadline)) }
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+      deadlines.withLock { $0.append(deadline.offset) }
     }
   }
 
