@@ -353,6 +353,17 @@ struct DetailSchedulerTests {
     #expect(scrolled.contains { if case .startTimer = $0 { true } else { false } })
   }
 
+  @Test mutating func onAClockThatDoesNotMoveTheFirstScreenEndsWhenARowLeaves() {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(maxConcurrentLoads: 8, prefetchDistance: 0, settleDelay: .milliseconds(50)))
+    #expect(loadedRows((0..<3).flatMap { send(.appeared($0, at: .zero)) }).sorted() == [0, 1, 2])
+    // Still at time zero (a test clock nobody advances), a row leaves and one comes: a scroll.
+    _ = send(.disappeared(0))
+    let scrolled = send(.appeared(3, at: .zero))
+    #expect(loadedRows(scrolled).isEmpty, "a row left, so this one scrolled in: it waits")
+    #expect(scrolled.contains { if case .startTimer = $0 { true } else { false } })
+  }
+
   @Test mutating func rowsTwoMillisecondsApartAreAFlingNotOneLongInstant() {
     scheduler = Scheduler(configuration: DetailConfiguration(settleDelay: .milliseconds(50)))
     for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }

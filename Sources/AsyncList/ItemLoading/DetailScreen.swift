@@ -85,7 +85,8 @@ struct DetailScreen: Sendable {
   /// Whether any row has appeared yet.
   var hasMoved = false
   /// When the first rows came on screen: that instant's rows came with the first page, not with
-  /// a scroll, so their loads start without waiting for the screen to settle.
+  /// a scroll, so their loads start without waiting for the screen to settle. Forgotten once a
+  /// row leaves (a clock that does not move, as in a test, would keep every row in that instant).
   var filledAt: Duration?
 
   /// Appearances this close together are one instant (a layout pass).
@@ -159,6 +160,7 @@ struct DetailScreen: Sendable {
     rowEvents &+= 1
     guard positions.remove(index) != nil else { return false }
     awaitingReveal.remove(index)
+    filledAt = nil  // a row left: the screen scrolls, whatever the clock says
     return true
   }
 
