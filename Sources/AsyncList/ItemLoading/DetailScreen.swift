@@ -84,10 +84,11 @@ struct DetailScreen: Sendable {
   var instantStart = Duration.zero
   /// Whether any row has appeared yet.
   var hasMoved = false
-  /// When the first rows came on screen: that instant's rows came with the first page, not with
-  /// a scroll, so their loads start without waiting for the screen to settle. Forgotten once a
-  /// row leaves (a clock that does not move, as in a test, would keep every row in that instant).
-  var filledAt: Duration?
+  /// Whether the instant under way is the first one, on a settled screen: its rows came with the
+  /// first page, not with a scroll, so their loads start without waiting for the screen to
+  /// settle. Ends with the instant, or once a row leaves (a clock that does not move, as in a
+  /// test, would keep every row in the first instant).
+  var fillsFirstScreen = false
 
   /// Appearances this close together are one instant (a layout pass).
   static let frame = Duration.milliseconds(8)
@@ -129,19 +130,19 @@ struct DetailScreen: Sendable {
     if time > now { now = time }
     if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
     lastAppearedIndex = index
-    if !hasMoved && settled { filledAt = time }
     guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
     // Rows that appear within a frame (8 ms) arrive at one instant. A new instant folds the one
     // before into the rate: one conversion of time per frame, not per row.
     if !hasMoved || time > instantStart + Self.frame {
       if hasMoved { foldInstant() }
+      fillsFirstScreen = !hasMoved && settled
       instantStart = time
       previousMovement = hasMoved ? lastMovement : nil
       rowsAtLastMovement = 0
       hasMoved = true
     }
     if time >= lastMovement { rowsAtLastMovement += 1 }
-    if let filledAt, time <= filledAt + Self.frame {
+    if fillsFirstScreen {
       lastMovement = max(lastMovement, time)
       return Appearance(newlyVisible: true, timer: nil)
     }
@@ -160,7 +161,7 @@ struct DetailScreen: Sendable {
     rowEvents &+= 1
     guard positions.remove(index) != nil else { return false }
     awaitingReveal.remove(index)
-    filledAt = nil  // a row left: the screen scrolls, whatever the clock says
+    fillsFirstScreen = false  // a row left: the screen scrolls, whatever the clock says
     return true
   }
 
