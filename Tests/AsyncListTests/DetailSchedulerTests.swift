@@ -80,22 +80,48 @@ struct DetailSchedulerTests {
     #expect(scheduler.state(of: 1) == .notRequested)
   }
 
-  @Test mutating func farOffScreenLoadsAreCancelledWhenTheirSlotsAreNeededAndNearOnesKept() {
+  @Test mutating func aFarLoadGivesItsSlotOnlyToARowOnScreenThatNeedsItFarthestFirst() {
     scheduler = Scheduler(
       configuration: DetailConfiguration(
         maxConcurrentLoads: 2, minConcurrentLoads: 2, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
     _ = appear([0])
     let load = scheduler.loadsInFlight[0]!
     _ = send(.disappeared(0))
-    #expect(!send(.appeared(20, at: .zero)).contains(.cancel(load)), "20 rows away is within the cancel distance")
+    #expect(!send(.appeared(20, at: .zero)).contains(.cancel(load)), "a slot is free")
     _ = send(.disappeared(20))
-    // Both slots are taken, by rows 80 and 100 rows away: both far.
+    let other = scheduler.loadsInFlight[20]!
+    // Both slots are taken, by rows 100 and 80 rows away: row 100 takes the farther one's.
     let actions = send(.appeared(100, at: .zero))
-    #expect(actions.contains(.cancel(load)))
+    #expect(actions.contains(.cancel(load)) && !actions.contains(.cancel(other)))
+    #expect(loadedRows(actions) == [100])
     #expect(scheduler.state(of: 0) == .notRequested)
+    #expect(scheduler.loadsInFlight[20] == other, "nothing else needs its slot: it may land for a user who comes back")
     #expect(send(.loaded(load, "late", cost: 1)).isEmpty, "a cancelled load's result is discarded")
     #expect(scheduler.metrics.staleResultsDiscarded == 1)
-    #expect(scheduler.metrics.loadsCancelled == 2, "rows 0 and 20")
+    #expect(scheduler.metrics.loadsCancelled == 1)
+  }
+
+  @Test mutating func aLoadDueToLandKeepsItsSlotNearTheScreenButNotFarFromIt() throws {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 2, minConcurrentLoads: 2, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
+    _ = send(.appeared(0, at: .zero))
+    _ = send(.loaded(try #require(scheduler.loadsInFlight[0]), "a", cost: 1, at: .milliseconds(100)))  // 0.1 s
+    _ = send(.disappeared(0))
+    _ = send(.appeared(5, at: .seconds(5)))  // a still screen: rows that stay
+    _ = send(.appeared(6, at: .seconds(5)))
+    let five = try #require(scheduler.loadsInFlight[5])
+    let six = try #require(scheduler.loadsInFlight[6])
+    // Ten seconds on, both have run far past half the latency: due to land.
+    _ = send(.disappeared(5))
+    let near = send(.appeared(7, at: .seconds(15)))
+    #expect(!near.contains(.cancel(five)), "a row just left, its load due to land: it keeps its slot")
+    #expect(scheduler.loadsInFlight[7] == nil)
+    _ = send(.disappeared(6))
+    _ = send(.disappeared(7))
+    let far = send(.appeared(100, at: .seconds(25)))
+    #expect(far.contains(.cancel(five)) && !far.contains(.cancel(six)), "the user left: the farthest gives way")
+    #expect(loadedRows(far) == [100])
   }
 
   @Test mutating func aFarLoadWithASlotToItselfKeepsRunningForAUserWhoComesBack() {
@@ -227,21 +253,23 @@ struct DetailSchedulerTests {
     #expect(speed > 6 && speed < 30, "twelve rows in a second: \(speed) rows/s")
   }
 
-  @Test mutating func theRowEventFastPathCancelsByTheSameRuleAsPlanning() throws {
+  @Test mutating func theRowEventFastPathPlansForALoadWhoseRowLeftTheListNotForAFarOne() throws {
     scheduler = Scheduler(
       configuration: DetailConfiguration(prefetchDistance: 10, cancelDistance: 30, settleDelay: .milliseconds(50)))
     for row in 0..<12 { _ = send(.appeared(row, at: .zero)) }  // the first screen: it loads at once
     let load = try #require(scheduler.loadsInFlight[14])
-    scheduler.screen.settled = false  // the screen moves on: only far loads call for planning
-    scheduler.screen.loadPositions[load] = 51  // 40 rows ahead, scrolling down: kept by planning
-    let near = scheduler.screen.needsPlanning()
-    #expect(!near)
+    scheduler.screen.settled = false  // the screen moves on
     scheduler.screen.loadPositions[load] = 11 + 2 * 60 + 1  // past twice the farthest look-ahead
     let farAhead = scheduler.screen.needsPlanning()
-    #expect(farAhead)
+    #expect(!farAhead, "a far load waits for a row that needs its slot")
     scheduler.screen.loadPositions[load] = -31  // 31 rows behind
     let farBehind = scheduler.screen.needsPlanning()
-    #expect(farBehind)
+    #expect(!farBehind)
+    scheduler.screen.loadPositions[load] = DetailScreen.gone
+    let gone = scheduler.screen.needsPlanning()
+    #expect(gone, "a load whose row left the list is cancelled at the next row event")
+    let actions = scheduler.plan(rows)
+    #expect(actions.contains(.cancel(load)))
   }
 
   @Test mutating func attemptsCountOnAcrossManualRetriesUntilALoadSucceeds() {

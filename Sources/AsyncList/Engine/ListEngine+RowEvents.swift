@@ -1,6 +1,6 @@
 /// Row events, the calls a scrolling list makes most: O(1), decided by paging's non-generic
 /// position and each level's non-generic screen where they can be. A level plans (generic work)
-/// only when its screen says so: it settled, a load is far off screen, its cache is over budget.
+/// only when its screen says so: it settled, a load's row left the list, its cache is over budget.
 extension ListEngine {
   /// The row (or placeholder of a dropped page) at a position appeared on screen. O(1).
   ///

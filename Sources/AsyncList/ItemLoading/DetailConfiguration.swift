@@ -22,10 +22,11 @@
 ///   every visible row is served; while the user scrolls it grows to the rows they will reach
 ///   within one and a half detail latencies, up to 6×. Prefetch 5: missing 0.91, wasted share
 ///   0.19; 10: 0.86, 0.21; 20: 0.84, 0.25.
-/// - ``cancelDistance`` 30: when every slot is taken, an in-flight load whose row is more than
-///   this far behind the screen is cancelled (at least ``prefetchDistance`` + 1); rows ahead in
-///   the scroll direction only past twice the farthest look-ahead. With a slot to spare it keeps
-///   running, for a user who comes back.
+/// - ``cancelDistance`` 30: a load keeps running wherever the user went until a row on screen
+///   needs its slot (every slot taken); then the farthest gives way. Within this many rows
+///   behind the screen (at least ``prefetchDistance`` + 1; ahead in the scroll direction,
+///   twice the farthest look-ahead), a load that has run half a latency is about to land and
+///   keeps its slot; farther off, the user left its row and it gives way whatever its age.
 /// - ``cacheCostLimit`` 500: with the default cost of 1, the last 500 details stay in memory.
 ///   A source that costs details in bytes (images) needs a byte budget, such as `32 << 20`.
 ///   Details of rows on screen or within the prefetch distance are never evicted, so the cache
@@ -43,8 +44,9 @@ public struct DetailConfiguration: Sendable, Equatable {
   /// Rows beyond the visible ones whose details load when the visible rows are served.
   public var prefetchDistance: Int
   /// How far, in rows, behind the visible rows (against the scroll direction) an in-flight
-  /// load's row may be before it is cancelled when every slot is taken; rows ahead are
-  /// cancelled only past twice the farthest look-ahead (6 × ``prefetchDistance``).
+  /// load's row may be and still keep its slot from a row on screen while it is about to land
+  /// (it has run half a latency); ahead, twice the farthest look-ahead (6 ×
+  /// ``prefetchDistance``). Farther off, it gives way to a row on screen whatever its age.
   public var cancelDistance: Int
   /// The total cost of the details kept in memory; the least recently shown go first.
   public var cacheCostLimit: Int
@@ -59,8 +61,8 @@ public struct DetailConfiguration: Sendable, Equatable {
   ///   - minConcurrentLoads: The fewest the adaptive limit shrinks to. Defaults to 4 (at most
   ///     `maxConcurrentLoads`; equal values fix the limit).
   ///   - prefetchDistance: Rows ahead of the screen to load. Defaults to 10.
-  ///   - cancelDistance: Rows behind the screen (against the scroll direction) at which a load
-  ///     is cancelled when every slot is taken. Defaults to 30.
+  ///   - cancelDistance: Rows behind the screen (against the scroll direction) past which a
+  ///     load about to land still gives its slot to a row on screen. Defaults to 30.
   ///   - cacheCostLimit: Memory cache budget. Defaults to 500.
   ///   - settleDelay: Stillness before loads start while no latency is known, and the interval
   ///     of planning while the screen moves, on the model's clock. Defaults to 50 ms.
@@ -83,10 +85,10 @@ public struct DetailConfiguration: Sendable, Equatable {
   /// The farthest look-ahead: six times ``prefetchDistance``.
   var maxPrefetchDistance: Int { 6 * prefetchDistance }
 
-  /// How far ahead in the scroll direction a load's row may be before it is cancelled: past
-  /// twice the farthest look-ahead (the look-ahead follows the measured speed, so a load started
-  /// at one look-ahead would otherwise be cancelled at the next while the user still heads
-  /// there).
+  /// How far ahead in the scroll direction a load's row may be and still keep its slot while it
+  /// is about to land: twice the farthest look-ahead (the look-ahead follows the measured speed,
+  /// so a load started at one look-ahead would otherwise give way at the next while the user
+  /// still heads there).
   var cancelAheadDistance: Int { max(cancelDistance, 2 * maxPrefetchDistance) }
 
   /// Where the adaptive limit starts, within the floor and ceiling: 16, a phone's screen in one

@@ -8,8 +8,8 @@ extension DetailScheduler {
   ///
   /// Each side at most a quarter of the cache's budget, counted in rows at the mean cost of the
   /// details cached (a fill must not evict what it filled), and half the slots (a row that comes on screen finds
-  /// one free). Each load is speculative: it gives way first to a row that needs a slot, and it
-  /// is not cancelled for distance, so its data waits in the cache for the user. A reader who
+  /// one free). Each load is speculative: it gives way first to a row that needs a slot, and
+  /// otherwise runs to the end, so its data waits in the cache for the user. A reader who
   /// never runs fast has no run, so nothing loads beyond the look-ahead.
   ///
   /// - Parameters:
@@ -44,12 +44,5 @@ extension DetailScheduler {
       }
     }
     return actions
-  }
-
-  /// Whether a far load is a speculative one whose row the list still holds: kept until a
-  /// row needs its slot (``victim(low:high:latency:)``). Its data lands in the cache for a user
-  /// who comes back; cancelled, it would be a load wasted for certain.
-  func keepsSpeculative(_ load: DetailLoadID, at index: Int) -> Bool {
-    index != DetailScreen.gone && screen.speculative.contains(load)
   }
 }

@@ -22,8 +22,10 @@ extension DetailScheduler {
   }
 
   /// The load that gives way to a visible row when every slot is busy: the farthest off screen,
-  /// but not one due to land (it has run half the expected latency; before any load landed,
-  /// the longest one ran: loads that keep making room for the next row would never land).
+  /// but, within the cancel distances of the screen (``DetailScreen/isFar(_:low:high:)``), not
+  /// one due to land (it has run half the expected latency; before any load landed, the longest
+  /// one ran: loads that keep making room for the next row would never land). Loads farther
+  /// off give way whatever their age: the user left their rows.
   func victim(low: Int, high: Int, latency: Double?) -> DetailLoadID? {
     var best: (load: DetailLoadID, rank: (Int, Int, Int))?
     // A load past half the measured latency is due to land: it keeps its slot. Before any load
@@ -31,7 +33,9 @@ extension DetailScheduler {
     // of when a load lands: then any load off screen may give way to a row on screen.
     let measured = screen.limit.hasLanded
     for (load, index) in screen.loadPositions where !screen.positions.contains(index) {
-      if measured, let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency {
+      if measured, let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency,
+        !screen.isFar(index, low: low, high: high)
+      {
         continue
       }
       // A speculative load (the fill's) gives way before any other; between equals, the newest

@@ -21,7 +21,7 @@ extension DetailScheduler {
     return actions + rebalance(rows)
   }
 
-  /// Cancels what is far off screen, trims the cache and fills free slots: what a row event
+  /// Cancels loads whose rows left the list, trims the cache and fills free slots: what a row event
   /// leaves to the generic part when ``DetailScreen/needsPlanning()`` says so.
   ///
   /// - Parameters:
@@ -97,8 +97,9 @@ extension DetailScheduler {
     Array(inFlight.keys).flatMap { cancel($0) }
   }
 
-  /// Cancels loads whose rows went far away, then fills free slots: rows on screen in the scroll
-  /// direction, then rows ahead of it. Positions only, but for the rows it starts.
+  /// Cancels loads whose rows left the list, then fills free slots: rows on screen in the scroll
+  /// direction (taking the slot of a load off screen when every slot is busy), then rows ahead
+  /// of it. Positions only, but for the rows it starts.
   ///
   /// Before any load has been measured, loads start only once the screen has settled. After, a
   /// row starts when it will stay on screen long enough for a load to land (rows until it
@@ -140,16 +141,12 @@ extension DetailScheduler {
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
     let ahead = prefetchDistance(speed: max(speed, screen.sustainedRate(at: screen.now)), latency: tail)
     screen.lookahead = ahead
-    // Behind the scroll direction past the configured distance; ahead, past twice the farthest
-    // look-ahead (``DetailConfiguration/cancelAheadDistance``). Only when every slot is taken: a
-    // load with a slot to itself may yet land for a user who comes back (a fling and back), and
-    // cancelled it is a load wasted for certain. (Decided once, before any cancel: the order of
-    // the loads must not change which are kept.)
-    let slotsTaken = inFlight.count >= screen.limit.current
-    for (load, index) in screen.loadPositions where screen.isFar(index, low: low, high: high) {
-      let gone = index == DetailScreen.gone
-      if !gone && (!slotsTaken || keepsSpeculative(load, at: index)) { continue }
-      if let id = owners[load] { actions += cancel(id) }  // far off screen, or no longer in the list
+    // A load whose row left the list is of no use. One whose row went far off screen keeps
+    // running until a row on screen needs its slot (``victim(low:high:latency:)``): it may yet
+    // land for a user who comes back (a fling and back), and cancelled it is a load wasted
+    // for certain.
+    for (load, index) in screen.loadPositions where index == DetailScreen.gone {
+      if let id = owners[load] { actions += cancel(id) }
     }
 
     guard !screen.held else { return actions }

@@ -13,8 +13,8 @@ extension DetailScreen {
     return (low, high)
   }
 
-  /// Whether a load's row is far enough to cancel: behind the scroll direction past
-  /// ``cancelDistance``, ahead of it past ``cancelAhead``.
+  /// Whether a load's row is far enough to give way to a row on screen even when it is about to
+  /// land: behind the scroll direction past ``cancelDistance``, ahead of it past ``cancelAhead``.
   @inline(__always)
   func isFar(_ index: Int, low: Int, high: Int) -> Bool {
     if let destination, destination.contains(index) { return false }
@@ -30,15 +30,11 @@ extension DetailScreen {
   }
 
   /// Whether planning would do anything now: fill free slots (the screen settled and loads
-  /// are not held), cancel a load whose row is far off screen (every slot taken) or gone, or
-  /// trim the cache. Inlined and mutating (it changes nothing), so the caller reads the screen in
+  /// are not held), cancel a load whose row left the list, or trim the cache. Inlined and mutating (it changes nothing), so the caller reads the screen in
   /// place instead of copying it: a row event with loads in flight paid a copy of the screen.
   @inline(__always)
   mutating func needsPlanning() -> Bool {
     if cacheOverBudget || (settled && !held) { return true }
-    guard let (lowest, highest) = loadExtent, let (low, high) = bounds else { return false }
-    // A far load is cancelled only when its row is gone or every slot is taken.
-    guard lowest == Self.gone || loadPositions.count >= limit.current else { return false }
-    return isFar(lowest, low: low, high: high) || isFar(highest, low: low, high: high)
+    return hasGoneLoad
   }
 }

@@ -46,17 +46,11 @@ struct DetailScreen: Sendable {
   /// The position of each load's row; ``gone`` once the list no longer holds it.
   var loadPositions: [DetailLoadID: Int] = [:] {
     // Kept with the positions (changed by planning, not by row events), so a row event asks
-    // "is any load far?" in O(1).
-    didSet {
-      var extent: (Int, Int)?
-      for index in loadPositions.values {
-        extent = extent.map { (min($0.0, index), max($0.1, index)) } ?? (index, index)
-      }
-      loadExtent = extent
-    }
+    // "is any load's row gone?" in O(1).
+    didSet { hasGoneLoad = loadPositions.values.contains(Self.gone) }
   }
-  /// The lowest and highest positions in ``loadPositions`` (``gone`` is the lowest of all).
-  private(set) var loadExtent: (Int, Int)?
+  /// Whether a load in ``loadPositions`` is for a row the list no longer holds.
+  private(set) var hasGoneLoad = false
   /// Whether the cache holds more than its budget (entries kept because they were in the
   /// window): planning trims it once they leave.
   var cacheOverBudget = false
@@ -104,10 +98,10 @@ struct DetailScreen: Sendable {
   /// The user's longest recent fast run, fading (the paging level's): free slots at rest load
   /// this far ahead in the scroll direction.
   var reach = 0
-  /// Loads started by the fill: they give way first, and are never cancelled for distance.
+  /// Loads started by the fill: they give way first when a row on screen needs a slot.
   var speculative: Set<DetailLoadID> = []
-  /// How far ahead in the scroll direction a load's row may be before it is cancelled (behind,
-  /// ``cancelDistance``).
+  /// How far ahead in the scroll direction a load's row may be and keep its slot while about to
+  /// land (behind, ``cancelDistance``).
   let cancelAhead: Int
   /// Whether the settle timer running is a recheck of rows skipped for time (movement replaces
   /// it with a settle timer at once).
