@@ -69,7 +69,7 @@ struct DetailFillTests {
     #expect(scheduler.metrics.loadsStarted == 6, "the screen and its two rows of prefetch")
   }
 
-  @Test mutating func speculativeLoadsAreNotCancelledForDistanceAndGiveWayFirst() {
+  @Test mutating func speculativeLoadsKeepRunningFarAwayAndGiveWayFirst() {
     restAfterRun(100)
     let speculative = speculativeRows
     // The screen jumps 300 rows: its four rows take the other four slots.

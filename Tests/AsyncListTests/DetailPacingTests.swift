@@ -125,7 +125,7 @@ struct DetailPacingTests {
     let missing = (top..<top + 20).filter { scheduler.state(of: $0).detail == nil }
     #expect(missing.isEmpty, "rows without data where the fling stopped: \(missing) at \(time)")
     #expect(started.filter { $0 < top }.isEmpty, "no load for a row the fling passed")
-    // Kept while the fling ran, though 120 rows ahead is far for any other load.
+    // Kept while the fling ran: no row on screen took their slots.
     #expect(scheduler.counters.loadsCancelled == 0)
     #expect(started.filter { (stop..<stop + 20).contains($0) }.count == 20, "each destination row loaded once")
   }
@@ -150,8 +150,8 @@ struct DetailPacingTests {
     started = []
     let (top, time) = fling(from: .seconds(2))
     advance(to: time + .milliseconds(400))
-    // Rows more than the look-ahead beyond the screen, though not far enough for planning to
-    // cancel them (120): left in flight, they would hold slots the rows on screen need.
+    // Rows more than the look-ahead beyond the screen: left in flight, they would hold slots
+    // the rows on screen need until a row took them.
     #expect(scheduler.loadsInFlight.keys.allSatisfy { $0 < 250 }, "the wrong target's loads are cancelled")
     advance(to: time + .seconds(2))
     #expect(Set(top..<top + 20).isSubset(of: Set(started)), "the rows on screen load")

@@ -124,6 +124,25 @@ struct DetailSchedulerTests {
     #expect(loadedRows(far) == [100])
   }
 
+  @Test mutating func whereAFlingWillRestTakesTheSlotsOfLoadsOffScreen() throws {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 2, minConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .zero))
+    _ = appear(0..<4)  // rows 0 and 1 take both slots
+    let (zero, one) = (try #require(scheduler.loadsInFlight[0]), try #require(scheduler.loadsInFlight[1]))
+    _ = send(.disappeared(0))
+    _ = send(.disappeared(1))
+    // The finger lifts: the fling will rest on rows 300 and 301, and every slot is busy.
+    let actions = send(.settling(300..<302, at: .zero))
+    #expect(actions.contains(.cancel(zero)) && actions.contains(.cancel(one)))
+    #expect(Set(loadedRows(actions)) == [300, 301], "the rows the user will rest on go first")
+    // A row the fling passes on the way does not take a destination row's slot back.
+    _ = send(.disappeared(2))
+    _ = send(.disappeared(3))
+    let passing = send(.appeared(150, at: .zero))
+    #expect(!passing.contains { if case .cancel = $0 { true } else { false } })
+  }
+
   @Test mutating func aFarLoadWithASlotToItselfKeepsRunningForAUserWhoComesBack() {
     scheduler = Scheduler(
       configuration: DetailConfiguration(

@@ -4,7 +4,8 @@ public struct DetailMetrics: Sendable, Equatable {
   public var loadsStarted = 0
   /// Loads running now.
   public var loadsInFlight = 0
-  /// Loads cancelled because their row went far off screen or the generation changed.
+  /// Loads cancelled: to give their slot to a row on screen, because their row left the list,
+  /// or because the generation changed.
   public var loadsCancelled = 0
   /// Rows that came into view with their detail already in the cache.
   public var cacheHits = 0

@@ -32,7 +32,8 @@ extension DetailScheduler {
     // has landed the latency is only a lower bound (the oldest load's age), which says nothing
     // of when a load lands: then any load off screen may give way to a row on screen.
     let measured = screen.limit.hasLanded
-    for (load, index) in screen.loadPositions where !screen.positions.contains(index) {
+    for (load, index) in screen.loadPositions
+    where !screen.positions.contains(index) && !(screen.destination?.contains(index) ?? false) {
       if measured, let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency,
         !screen.isFar(index, low: low, high: high)
       {
@@ -48,14 +49,25 @@ extension DetailScheduler {
     return best?.load
   }
 
-  /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``), in free
-  /// slots: they will stay on screen, so they go before any row the scroll passes.
+  /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``): they will
+  /// stay on screen, so they go before any row the scroll passes. When every slot is busy, a
+  /// row of the destination takes the slot of a load off screen as a row on screen would
+  /// (``victim(low:high:latency:)``; never another destination row's).
   mutating func startDestination(_ rows: some RowIndexing<ID>) -> [Action] {
     guard let destination = screen.destination else { return [] }
     var actions: [Action] = []
     let limit = screen.limit.current
-    for index in destination where inFlight.count < limit {
-      if let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
+    let bounds = screen.bounds
+    let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
+    for index in destination {
+      guard let id = rows.id(index), needsLoad(id) else { continue }
+      if inFlight.count >= limit {
+        guard let (low, high) = bounds, let victim = victim(low: low, high: high, latency: latency),
+          let owner = owners[victim]
+        else { break }
+        actions += cancel(owner)
+      }
+      actions += start(id, at: index)
     }
     return actions
   }

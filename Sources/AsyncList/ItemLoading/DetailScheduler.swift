@@ -8,8 +8,8 @@
 /// scroll speed, against 0.8 × the recent latency plus 0.2 s): a fling starts nothing, a reader
 /// does not load the top row about to leave. Nothing is queued: the candidates are derived from
 /// the screen each time a slot frees. A load keeps running wherever the user went until a
-/// visible row needs its slot (every slot busy): then the farthest off-screen load gives way,
-/// unless it is near the screen and due to land. The number of loads at once adapts to measured latency
+/// visible row needs its slot (every slot busy): then an off-screen load gives way (the fill's
+/// first, then the farthest), unless it is near the screen and due to land. The number of loads at once adapts to measured latency
 /// (``ConcurrencyLimit``).
 ///
 /// Row events carry their time as data. Until a load has landed or run for a settle delay, loads

@@ -1,5 +1,5 @@
-/// Where the screen's rows and loads are, read on every row event: whether a load is far and
-/// whether planning has anything to do.
+/// Where the screen's rows and loads are: whether planning has anything to do (read on every row
+/// event), and how far a load is from the screen.
 extension DetailScreen {
   /// The first and last positions on screen.
   @inline(__always)

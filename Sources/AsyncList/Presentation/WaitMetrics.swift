@@ -25,8 +25,8 @@ public struct WaitMetrics: Sendable, Equatable {
   public var rowsShownWithoutDetail = 0
   /// Detail loads started, over every level.
   public var detailLoadsStarted = 0
-  /// Detail loads cancelled before they landed (their row went far off screen, or the list
-  /// changed generation).
+  /// Detail loads cancelled before they landed (their slot went to a row on screen, their row
+  /// left the list, or the list changed generation).
   public var detailLoadsCancelled = 0
   /// Detail loads whose detail never reached the screen: cancelled, failed, evicted or dropped
   /// unseen, or landed for a row not seen yet (a prefetch that may still pay off). Loads in
