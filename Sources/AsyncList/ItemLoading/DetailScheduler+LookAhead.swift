@@ -49,23 +49,33 @@ extension DetailScheduler {
     return best?.load
   }
 
+  /// Cancels the load that gives way (``victim(low:high:latency:)``) so one more can start;
+  /// `nil` when none may.
+  mutating func makeRoom(low: Int, high: Int, latency: Double?) -> [Action]? {
+    guard let victim = victim(low: low, high: high, latency: latency), let owner = owners[victim] else { return nil }
+    return cancel(owner)
+  }
+
   /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``): they will
   /// stay on screen, so they go before any row the scroll passes. When every slot is busy, a
   /// row of the destination takes the slot of a load off screen as a row on screen would
   /// (``victim(low:high:latency:)``; never another destination row's).
-  mutating func startDestination(_ rows: some RowIndexing<ID>) -> [Action] {
+  ///
+  /// - Parameters:
+  ///   - low: The first row on screen.
+  ///   - high: The last row on screen.
+  ///   - latency: The latency a load can expect, if known (``victim(low:high:latency:)``).
+  ///   - rows: The list's rows now.
+  /// - Returns: The loads started and the cancellations that made room for them.
+  mutating func startDestination(low: Int, high: Int, latency: Double?, _ rows: some RowIndexing<ID>) -> [Action] {
     guard let destination = screen.destination else { return [] }
     var actions: [Action] = []
     let limit = screen.limit.current
-    let bounds = screen.bounds
-    let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
     for index in destination {
       guard let id = rows.id(index), needsLoad(id) else { continue }
       if inFlight.count >= limit {
-        guard let (low, high) = bounds, let victim = victim(low: low, high: high, latency: latency),
-          let owner = owners[victim]
-        else { break }
-        actions += cancel(owner)
+        guard let room = makeRoom(low: low, high: high, latency: latency) else { break }
+        actions += room
       }
       actions += start(id, at: index)
     }

@@ -150,7 +150,7 @@ extension DetailScheduler {
     }
 
     guard !screen.held else { return actions }
-    actions += startDestination(rows)
+    actions += startDestination(low: low, high: high, latency: latency, rows)
     guard screen.settled || (moving && latency != nil) else { return actions }
     screen.limit.cover(firstScreen: screen.positions.count + configuration.prefetchDistance)
     let limit = screen.limit.current
@@ -171,9 +171,8 @@ extension DetailScheduler {
         continue
       }
       if inFlight.count >= limit {
-        guard prefetching, let victim = victim(low: low, high: high, latency: latency), let owner = owners[victim]
-        else { break }
-        actions += cancel(owner)
+        guard prefetching, let room = makeRoom(low: low, high: high, latency: latency) else { break }
+        actions += room
       }
       actions += start(id, at: index)
     }
