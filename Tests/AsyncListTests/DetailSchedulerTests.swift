@@ -143,6 +143,21 @@ struct DetailSchedulerTests {
     #expect(!passing.contains { if case .cancel = $0 { true } else { false } })
   }
 
+  @Test mutating func whenTheLimitFallsBelowTheLoadsInFlightFarLoadsGoFarthestFirst() throws {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 32, minConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero))
+    _ = appear(0..<32)  // the first screen: 32 loads at once
+    #expect(scheduler.loadsInFlight.count == 32)
+    for row in 0..<32 { _ = send(.disappeared(row)) }
+    _ = send(.appeared(100, at: .zero))  // rows 0–31 are now 69 to 100 rows behind: far
+    // A failure shrinks the limit by a tenth (32 → 28.8) but ends only one load: 31 in flight.
+    _ = send(.failed(scheduler.loadsInFlight[31]!, TestError()))
+    #expect(scheduler.loadsInFlight.count <= 28, "over the limit, far loads go")
+    #expect(scheduler.loadsInFlight[0] == nil && scheduler.loadsInFlight[1] == nil, "the farthest first")
+    #expect(scheduler.loadsInFlight[30] != nil, "the nearest far one keeps running")
+  }
+
   @Test mutating func aFarLoadWithASlotToItselfKeepsRunningForAUserWhoComesBack() {
     scheduler = Scheduler(
       configuration: DetailConfiguration(

@@ -56,6 +56,18 @@ extension DetailScheduler {
     return cancel(owner)
   }
 
+  /// When the adaptive limit fell below the loads in flight (the source slowed down or failed),
+  /// cancels loads far off screen, the farthest first, until the loads fit the limit: the
+  /// source is busy, and the user left their rows. O(L log L), only while over the limit.
+  mutating func shedFarLoads(low: Int, high: Int) -> [Action] {
+    let excess = inFlight.count - screen.limit.current
+    guard excess > 0 else { return [] }
+    let far = screen.loadPositions.filter { screen.isFar($0.value, low: low, high: high) }
+      .map { (load: $0.key, distance: screen.distance(of: $0.value, low: low, high: high)) }
+      .sorted { ($0.distance, $0.load.serial) > ($1.distance, $1.load.serial) }
+    return far.prefix(excess).flatMap { owners[$0.load].map { cancel($0) } ?? [] }
+  }
+
   /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``): they will
   /// stay on screen, so they go before any row the scroll passes. When every slot is busy, a
   /// row of the destination takes the slot of a load off screen as a row on screen would

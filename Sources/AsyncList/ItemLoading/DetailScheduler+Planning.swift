@@ -148,6 +148,7 @@ extension DetailScheduler {
     for (load, index) in screen.loadPositions where index == DetailScreen.gone {
       if let id = owners[load] { actions += cancel(id) }
     }
+    actions += shedFarLoads(low: low, high: high)
 
     guard !screen.held else { return actions }
     actions += startDestination(low: low, high: high, latency: latency, rows)

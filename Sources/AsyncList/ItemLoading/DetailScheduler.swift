@@ -9,8 +9,9 @@
 /// does not load the top row about to leave. Nothing is queued: the candidates are derived from
 /// the screen each time a slot frees. A load keeps running wherever the user went until a
 /// visible row needs its slot (every slot busy): then an off-screen load gives way (the fill's
-/// first, then the farthest), unless it is near the screen and due to land. The number of loads at once adapts to measured latency
-/// (``ConcurrencyLimit``).
+/// first, then the farthest), unless it is near the screen and due to land; and when the
+/// adaptive limit falls below the loads in flight, far loads go, the farthest first. The
+/// number of loads at once adapts to measured latency (``ConcurrencyLimit``).
 ///
 /// Row events carry their time as data. Until a load has landed or run for a settle delay, loads
 /// start once the screen has settled (no row appeared for ``DetailConfiguration/settleDelay``),

@@ -30,11 +30,12 @@ extension DetailScreen {
   }
 
   /// Whether planning would do anything now: fill free slots (the screen settled and loads
-  /// are not held), cancel a load whose row left the list, or trim the cache. Inlined and mutating (it changes nothing), so the caller reads the screen in
+  /// are not held), cancel a load whose row left the list or, over a limit that fell, one far
+  /// off screen, or trim the cache. Inlined and mutating (it changes nothing), so the caller reads the screen in
   /// place instead of copying it: a row event with loads in flight paid a copy of the screen.
   @inline(__always)
   mutating func needsPlanning() -> Bool {
     if cacheOverBudget || (settled && !held) { return true }
-    return hasGoneLoad
+    return hasGoneLoad || loadPositions.count > limit.current
   }
 }
