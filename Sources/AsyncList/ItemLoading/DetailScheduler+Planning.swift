@@ -127,13 +127,14 @@ extension DetailScheduler {
       for id in evicted { if let index = rows.index(id) { screen.cacheWindow.mark(index, cached: false) } }
       actions += evicted.map { Action.changed($0) }
     }
-    guard let (low, high) = screen.bounds else {
-      // Nothing on screen: still, a load whose row left the list is of no use.
-      for (load, index) in screen.loadPositions where index == DetailScreen.gone {
-        if let id = owners[load] { actions += cancel(id) }
-      }
-      return actions
+    // A load whose row left the list is of no use, whatever is on screen. One whose row went far
+    // off screen keeps running until a row on screen needs its slot (``makeRoom(low:high:latency:)``)
+    // or the limit falls below the loads in flight (``shedFarLoads(low:high:)``): it may yet land
+    // for a user who comes back (a fling and back), and cancelled it is a load wasted for certain.
+    for (load, index) in screen.loadPositions where index == DetailScreen.gone {
+      if let id = owners[load] { actions += cancel(id) }
     }
+    guard let (low, high) = screen.bounds else { return actions }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
     let speed = screen.speed(at: screen.now)
     // Ahead as far as the user's pace covers while nine loads in ten land: a screen is complete
@@ -141,13 +142,6 @@ extension DetailScheduler {
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
     let ahead = prefetchDistance(speed: max(speed, screen.sustainedRate(at: screen.now)), latency: tail)
     screen.lookahead = ahead
-    // A load whose row left the list is of no use. One whose row went far off screen keeps
-    // running until a row on screen needs its slot (``victim(low:high:latency:)``): it may yet
-    // land for a user who comes back (a fling and back), and cancelled it is a load wasted
-    // for certain.
-    for (load, index) in screen.loadPositions where index == DetailScreen.gone {
-      if let id = owners[load] { actions += cancel(id) }
-    }
     actions += shedFarLoads(low: low, high: high)
 
     guard !screen.held else { return actions }
