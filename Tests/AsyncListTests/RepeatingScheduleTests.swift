@@ -54,4 +54,18 @@ struct RepeatingScheduleTests {
     // The deadline stays 1 s after the first run, not 1 s after the late sleep.
     #expect(clock.deadlines.withLock { $0 } == [.seconds(1)])
   }
+
+  @Test func aWholeIntervalPassingWhileAFigureIsConsumedRunsTheNextAtOnce() async {
+    let clock = JumpingClock()
+    var runs = 0
+    await Model.repeating(every: .seconds(1), on: clock) {
+      runs += 1
+      // The consumer reads the first figure and moves the clock by exactly one interval
+      // before the schedule sleeps (a test advancing its clock).
+      if runs == 1 { clock.offset.withLock { $0 = .seconds(1) } }
+      return runs < 2
+    }
+    #expect(runs == 2, "the 1 s figure runs at once, not skipped to 2 s")
+    #expect(clock.deadlines.withLock { $0 }.isEmpty, "no sleep until a deadline already reached")
+  }
 }

@@ -43,9 +43,14 @@ extension AsyncListModel {
   ) async {
     var deadline = clock.now
     while !Task.isCancelled, body() {
+      // Missed: the deadlines strictly before now. One reached exactly (a test's clock advanced
+      // by one interval while the figure was consumed) is due, not missed.
       let behind = deadline.duration(to: clock.now)
-      let missed = behind >= interval ? Int(behind / interval) : 0
+      let missed = behind > .zero ? Int((behind / interval).rounded(.up)) - 1 : 0
       deadline = deadline.advanced(by: interval * (missed + 1))
+      // A deadline already reached runs at once: some clocks (swift-clocks' TestClock) park a
+      // sleep until exactly now until their next advance.
+      guard clock.now < deadline else { continue }
       do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
     }
   }
