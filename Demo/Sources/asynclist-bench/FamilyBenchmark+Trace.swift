@@ -13,7 +13,7 @@ extension FamilyBenchmark {
     print("clairvoyant")
     let clairvoyant = ClairvoyantStrategy(
       path: item.path, catalog: item.source.rows, viewportRows: 12, pageSize: ours.limits.pageSize,
-      concurrency: ours.limits.detailConcurrency, tick: frame)
+      concurrency: ours.limits.detailConcurrency, source: item.source, tick: frame)
     _ = ScrollSimulator.run(
       TracingStrategy(base: clairvoyant, path: item.path, every: every), path: item.path, source: item.source,
       tick: frame, settleHints: hints)

@@ -47,10 +47,12 @@ enum ScrollBenchmark {
         simulate(
           ClairvoyantStrategy(
             path: path, catalog: source.rows, viewportRows: viewportRows,
-            pageSize: PagingConfiguration().pageSize, concurrency: DetailConfiguration().maxConcurrentLoads)),
+            pageSize: PagingConfiguration().pageSize, concurrency: DetailConfiguration().maxConcurrentLoads,
+            source: source)),
         // …and without them: 100-row pages (S4's), unbounded detail concurrency.
         simulate(
-          ClairvoyantStrategy(name: "clairvoyant ∞", path: path, catalog: source.rows, viewportRows: viewportRows)),
+          ClairvoyantStrategy(
+            name: "clairvoyant ∞", path: path, catalog: source.rows, viewportRows: viewportRows, source: source)),
       ]
     }
   }

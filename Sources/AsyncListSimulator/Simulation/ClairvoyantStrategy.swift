@@ -7,7 +7,9 @@ internal import AsyncList
 /// It requests pages back to back (each key comes from the page before, as with cursors), of a
 /// given size, exactly as many as the path reaches; and it loads the details of the rows the
 /// path will show, in the order it shows them, as soon as their page has arrived, up to a given
-/// concurrency, skipping rows the path has already scrolled past for good.
+/// concurrency, skipping rows the path has already scrolled past for good. Given the source, it
+/// also foresees each detail's latency (as an idle server would answer) and skips a row whose
+/// detail would land after the path last shows it: that load could only be waste.
 ///
 /// Give it the constraints of the strategy it is compared with (page size, detail concurrency):
 /// the gap is then scheduling alone.
@@ -32,6 +34,7 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   private var loaded: Set<Int> = []
   private var serial = 0
   private var pageLoading = false
+  private let source: SimulationSource?
 
   /// Creates the strategy for a path.
   ///
@@ -42,6 +45,8 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   ///   - viewportRows: Rows on screen.
   ///   - pageSize: Rows per page.
   ///   - concurrency: Detail loads at once.
+  ///   - source: The source, whose detail latencies it foresees (as an idle server would answer);
+  ///     `nil` to load every row the path shows whether or not its detail can land in time.
   ///   - tick: The simulator's time step.
   public init(
     name: String = "clairvoyant",
@@ -50,9 +55,11 @@ public struct ClairvoyantStrategy: ScrollStrategy {
     viewportRows: Int = 12,
     pageSize: Int = 100,
     concurrency: Int = .max,
+    source: SimulationSource? = nil,
     tick: Duration = .milliseconds(10)
   ) {
     self.name = name
+    self.source = source
     self.pageSize = pageSize
     self.concurrency = concurrency
     var order: [Int] = []
@@ -114,8 +121,10 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   private mutating func fill(now: Duration) -> [SimulationCommand] {
     var commands: [SimulationCommand] = []
     while inFlight < concurrency, next < order.count, order[next] < rowCount {
-      if let last = lastShown[order[next]], last < now {
-        next += 1  // already scrolled past for good: its detail would never be seen
+      let row = order[next]
+      let latency = source?.latency(of: SimulationRequest(kind: .detail(row: row), busy: 0)) ?? .zero
+      if let last = lastShown[row], last < now + latency {
+        next += 1  // scrolled past for good when its detail lands: it would never be seen
         continue
       }
       serial += 1

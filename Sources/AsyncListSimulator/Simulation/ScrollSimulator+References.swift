@@ -38,7 +38,7 @@ extension ScrollSimulator {
       clairvoyant: simulate(
         ClairvoyantStrategy(
           path: path, catalog: source.rows, viewportRows: viewportRows, pageSize: limits.pageSize,
-          concurrency: limits.detailConcurrency, tick: tick)),
+          concurrency: limits.detailConcurrency, source: source, tick: tick)),
       bound: simulate(
         LowerBoundStrategy(
           path: path, source: source, viewportRows: viewportRows, pageSize: limits.pageSize, tick: tick))
