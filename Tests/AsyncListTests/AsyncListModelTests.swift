@@ -222,14 +222,26 @@ struct AsyncListModelTests {
     #expect(next.key == 2)
   }
 
-  @Test func aNextKeyAlreadyRequestedEndsTheListInsteadOfLooping() async throws {
+  @Test func aNextKeyAlreadyRequestedFailsTheEdgeInsteadOfLoopingOrPassingForTheEnd() async throws {
     let model = makeModel()
     _ = try await loaded(model)
     model.rowAppeared(at: 9)
     try await source.nextRequest().resolve(items: rows(10..<20), nextKey: 1)
-    try await model.waitUntil { $0.presentation.footer == .end }
+    try await model.waitUntil { $0.presentation.footer != .loading }
+    #expect(model.presentation.footer == .failed(LoadFailure(error: PagingError.repeatedKey("1"))))
     #expect(model.metrics.repeatedKeys == 1)
+    #expect(model.ids == Array(0..<20), "the rows shown stay")
+    // Rows appearing at the failed edge ask for nothing: no loop.
+    model.rowAppeared(at: 19)
+    model.rowAppeared(at: 18)
     #expect(model.metrics.loadsStarted == 2)
+    // A retry asks for that key once more, for a source that answers differently this time.
+    model.retry()
+    let again = try await source.nextRequest()
+    #expect(again.key == 1)
+    try await again.resolve(items: rows(20..<30), nextKey: nil)
+    try await model.waitUntil { $0.presentation.footer == .end }
+    #expect(model.ids == Array(0..<30))
   }
 
   @Test func prependAndAppendInFlightTogether() async throws {

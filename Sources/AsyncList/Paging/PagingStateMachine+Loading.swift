@@ -162,12 +162,16 @@ extension PagingStateMachine {
     return loads
   }
 
-  /// The edge after a page: ended by a missing key, an empty page or a key already requested.
+  /// The edge after a page: ended by a missing key or an empty page; failed with
+  /// ``PagingError/repeatedKey(_:)`` by a key already requested (a source that points back would
+  /// make the list load the same pages forever, and "end of list" would hide the fault).
   mutating func edgeAfter(itemCount: Int, key: Key?) -> Edge {
     guard itemCount > 0, let key else { return .end }
     if requestedKeys.contains(key) {
       counters.repeatedKeys += 1
-      return .end
+      counters.failures += 1
+      let error = PagingError.repeatedKey(String(describing: key))
+      return .failed(.key(key), LoadFailure(error: error), timer: nil)
     }
     return .idle(.key(key))
   }

@@ -68,7 +68,7 @@ package struct PagingStateMachine<
   @inline(__always) var placeholdersBefore: Int { store.placeholdersBefore }
   /// Positions after the rows held: rows of dropped pages.
   @inline(__always) var placeholdersAfter: Int { store.placeholdersAfter }
-  /// Keys requested in this generation: a page pointing back at one ends the list.
+  /// Keys requested in this generation: a page pointing back at one fails its edge.
   var requestedKeys: Set<Key> = []
   /// Pages in a row that added no row, per edge: a source repeating itself stops the edge.
   var pagesWithoutNewRows: [LoadDirection: Int] = [:]

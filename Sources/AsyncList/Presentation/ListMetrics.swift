@@ -17,8 +17,8 @@ public struct ListMetrics: Sendable, Equatable {
   public var duplicatesDropped = 0
   /// Responses discarded because they belonged to a cancelled load or an older generation.
   public var staleResponsesDiscarded = 0
-  /// Pages whose next key had already been requested in this generation (the list ends there
-  /// instead of looping).
+  /// Pages whose next key had already been requested in this generation: the edge fails there
+  /// with ``PagingError/repeatedKey(_:)`` instead of looping.
   public var repeatedKeys = 0
   /// Pages the memory cap (``PagingConfiguration/maxLoadedRows``) dropped, leaving placeholders.
   public var pagesDropped = 0
