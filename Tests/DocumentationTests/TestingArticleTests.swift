@@ -43,6 +43,7 @@ struct PhotoListTests {
     model.query = "cats"
     await clock.advance(by: .milliseconds(299))
     #expect(model.metrics.loadsStarted == 2)
+    #expect(await source.received.count == 2)
     // ...and 1 ms past it, the second page is cancelled and the search's first page requested.
     await clock.advance(by: .milliseconds(2))
     try await second.waitUntilCancelled()
