@@ -202,8 +202,9 @@ struct BenchCommand: AsyncParsableCommand {
     print("held. AL 100·16: 100-row pages, 4…16 detail loads.")
     print("S0–S4: the articles' approaches (SeedStrategy). bound: no strategy with 30-row cursor pages can")
     print("do better (each page after the one before, each detail after its page; unlimited detail loads).")
-    print("clairvoyant: a heuristic that knows the path, with AsyncList's limits; not a bound. clairvoyant ∞:")
-    print("100-row pages, unbounded loads.")
+    print("clairvoyant: a heuristic that knows the path and each detail's latency (it starts no load that")
+    print("would land after its row left), with AsyncList's limits; not a bound. clairvoyant ∞: 100-row")
+    print("pages, unbounded loads.")
     for path in Dictionary(grouping: paths, by: \.path).sorted(by: { $0.key < $1.key }) {
       let results = path.value
       let bound = results.first { $0.strategy == "bound" }!.stallSeconds
