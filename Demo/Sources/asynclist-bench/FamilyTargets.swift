@@ -36,6 +36,9 @@ enum FamilyTargets {
       let seeds = FamilyBenchmark.seeds.compactMap { results[$0] }
       let bestStall = seeds.map(\.stallSeconds).min() ?? 0
       let bestMissing = seeds.map(\.missingRowSeconds).min() ?? 0
+      func atMostBestSeed(_ entry: FamilyBenchmark.Entry) -> Bool {
+        max(ratio(entry.stallSeconds, bestStall, 0.1), ratio(entry.missingRowSeconds, bestMissing, 1)) <= 1.000_1
+      }
       return Ratios(
         kind: ours.kind, name: ours.case,
         stallToSeed: ratio(ours.stallSeconds, bestStall, 0.1),
@@ -43,11 +46,7 @@ enum FamilyTargets {
         stallToClairvoyant: ratio(ours.stallSeconds, clairvoyant.stallSeconds, 0.1),
         missingToClairvoyant: ratio(ours.missingRowSeconds, clairvoyant.missingRowSeconds, 1),
         extraWaste: (ours.wastedShare - clairvoyant.wastedShare) * 100,
-        reachable: max(
-          ratio(clairvoyant.stallSeconds, bestStall, 0.1), ratio(clairvoyant.missingRowSeconds, bestMissing, 1))
-          <= 1.000_1,
-        winnable: max(ratio(bound.stallSeconds, bestStall, 0.1), ratio(bound.missingRowSeconds, bestMissing, 1))
-          <= 1.000_1)
+        reachable: atMostBestSeed(clairvoyant), winnable: atMostBestSeed(bound))
     }
   }
 

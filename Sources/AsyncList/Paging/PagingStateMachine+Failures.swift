@@ -46,7 +46,13 @@ extension PagingStateMachine {
     let barren = added == 0 ? pagesWithoutNewRows[direction, default: 0] + 1 : 0
     pagesWithoutNewRows[direction] = barren
     guard barren >= configuration.maxPagesWithoutNewRows, case .idle(let cursor) = next else { return next }
+    return stopped(cursor, PagingError.noNewRows(pages: barren))
+  }
+
+  /// An edge the list stops on its own, for a fault of the source: failed at the cursor it would
+  /// have loaded (``AsyncListModel/retry()`` loads it), counted, never retried automatically.
+  mutating func stopped(_ cursor: Cursor, _ error: PagingError) -> Edge {
     counters.failures += 1
-    return .failed(cursor, LoadFailure(error: PagingError.noNewRows(pages: barren)), timer: nil)
+    return .failed(cursor, LoadFailure(error: error), timer: nil)
   }
 }

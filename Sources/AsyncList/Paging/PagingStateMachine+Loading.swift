@@ -169,9 +169,7 @@ extension PagingStateMachine {
     guard itemCount > 0, let key else { return .end }
     if requestedKeys.contains(key) {
       counters.repeatedKeys += 1
-      counters.failures += 1
-      let error = PagingError.repeatedKey(String(describing: key))
-      return .failed(.key(key), LoadFailure(error: error), timer: nil)
+      return stopped(.key(key), PagingError.repeatedKey(String(describing: key)))
     }
     return .idle(.key(key))
   }
