@@ -23,9 +23,10 @@ public struct WaitTimeout: Error, Sendable, CustomStringConvertible {
     self.timeout = timeout
   }
 
-  /// "Timed out after 10 seconds waiting for …".
+  /// "Timed out after 60 seconds waiting for …".
   public var description: String { "Timed out after \(timeout) waiting for \(waitingFor)" }
 
-  /// The kit's default bound on a wait.
-  public static let defaultTimeout: Duration = .seconds(10)
+  /// The kit's default bound on a wait: a minute of real time, a hang guard that a busy machine
+  /// never reaches (what a wait waits for takes milliseconds).
+  public static let defaultTimeout: Duration = .seconds(60)
 }

@@ -6,7 +6,7 @@
 
   /// A list that survives relaunch: two models, one after the other, on one database file.
   @MainActor
-  @Suite(.timeLimit(.minutes(3)))
+  @Suite(.timeLimit(.minutes(10)))
   struct GRDBModelTests {
     typealias Source = ScriptedPageSource<Int, Photo, String>
 
@@ -63,7 +63,7 @@
 
   /// The article's example, compiled and run.
   @MainActor
-  @Suite(.timeLimit(.minutes(3)))
+  @Suite(.timeLimit(.minutes(10)))
   struct SurvivingRelaunchArticleTests {
     @Test func theExampleShowsStoredRowsAtStart() async throws {
       let folder = try TemporaryFolder()

@@ -44,7 +44,7 @@
     StoredPage(key: key, direction: direction, page: Page(items: photos(ids), nextKey: next, previousKey: previous))
   }
 
-  @Suite(.timeLimit(.minutes(3)))
+  @Suite(.timeLimit(.minutes(10)))
   struct GRDBPageStoreTests {
     let folder: TemporaryFolder
     let log = ErrorLog()

@@ -11,7 +11,7 @@ extension LoopbackServerTests {
   /// `URLSession.data(for:)` while its transfer completes deadlocks on Linux. Thousands of
   /// requests to a loopback server are cancelled after a varying number of scheduler turns, so
   /// cancellations land before, during and after completion; every one must end.
-  @Suite(.timeLimit(.minutes(2)))
+  @Suite(.timeLimit(.minutes(10)))
   struct CancellationDeadlockTests {
     enum Outcome: Sendable {
       case completed, cancelled
@@ -25,8 +25,11 @@ extension LoopbackServerTests {
       var failures: [String] = []
     }
 
-    /// Sends `count` requests, `width` at a time, each cancelled after 0–255 yields.
-    static func storm(_ transport: any HTTPTransport, url: URL, count: Int, width: Int) async -> Tally {
+    /// Sends `count` requests, `width` at a time, each cancelled after 0–255 yields; `ended` is
+    /// signalled once per request that ended.
+    static func storm(
+      _ transport: any HTTPTransport, url: URL, count: Int, width: Int, ended: DispatchSemaphore
+    ) async -> Tally {
       await withTaskGroup(of: Outcome.self) { group in
         var tally = Tally()
         func record(_ outcome: Outcome?) {
@@ -43,7 +46,9 @@ extension LoopbackServerTests {
             let request = Task { try await transport.send(HTTPRequest(url: url, deadline: .seconds(10))) }
             for _ in 0..<(index * 7) % 256 { await Task.yield() }
             request.cancel()
-            switch await request.result {
+            let result = await request.result
+            ended.signal()
+            switch result {
             case .success: return .completed
             case .failure(let error) where error is CancellationError: return .cancelled
             case .failure(let error): return .failed("\(error)")
@@ -55,31 +60,42 @@ extension LoopbackServerTests {
       }
     }
 
-    /// Fails the whole run at once if the storm does not end: a deadlock blocks threads that no
-    /// time limit can wake, so a dedicated thread ends the process with a message instead.
-    static func watchdog(seconds: Int, _ done: DispatchSemaphore) {
+    /// Fails the whole run at once if the storm stops moving: a deadlock blocks threads that no
+    /// time limit can wake, so a dedicated thread ends the process with a message instead. It
+    /// judges progress, not speed: it fires only when no request ended for `stalledSeconds`,
+    /// which a busy machine never causes (a request to a loopback server that answers at once
+    /// ends in milliseconds even with every core taken).
+    static func watchdog(stalledSeconds: Int, ended: DispatchSemaphore, _ done: DispatchSemaphore) {
       Thread {
-        if done.wait(timeout: .now() + .seconds(seconds)) == .timedOut {
-          FileHandle.standardError.write(Data("DEADLOCK: the cancellation storm did not end in \(seconds) s\n".utf8))
+        while done.wait(timeout: .now()) == .timedOut {
+          guard ended.wait(timeout: .now() + .seconds(stalledSeconds)) == .timedOut else { continue }
+          guard done.wait(timeout: .now()) == .timedOut else { return }
+          FileHandle.standardError.write(
+            Data("DEADLOCK: no request of the cancellation storm ended in \(stalledSeconds) s\n".utf8))
           exit(86)
         }
       }.start()
     }
 
-    /// 3,000 requests to a loopback server that answers at once, 16 at a time, under a watchdog.
-    static func guardedStorm(_ transport: any HTTPTransport, watchdogSeconds: Int) async throws -> Tally {
+    /// The storm's size: a count, whatever the machine's speed.
+    static let requests = 3_000
+
+    /// ``requests`` requests to a loopback server that answers at once, 16 at a time, under a
+    /// watchdog.
+    static func guardedStorm(_ transport: any HTTPTransport, stalledSeconds: Int) async throws -> Tally {
       let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
       defer { server.stop() }
       let done = DispatchSemaphore(value: 0)
-      watchdog(seconds: watchdogSeconds, done)
+      let ended = DispatchSemaphore(value: 0)
+      watchdog(stalledSeconds: stalledSeconds, ended: ended, done)
       defer { done.signal() }
-      return await storm(transport, url: server.baseURL, count: 3_000, width: 16)
+      return await storm(transport, url: server.baseURL, count: requests, width: 16, ended: ended)
     }
 
     @Test func cancellingRequestsAsTheirResponsesCompleteNeverDeadlocks() async throws {
-      let tally = try await Self.guardedStorm(URLSessionTransport(), watchdogSeconds: 90)
+      let tally = try await Self.guardedStorm(URLSessionTransport(), stalledSeconds: 60)
       #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
-      #expect(tally.completed + tally.cancelled + tally.failures.count == 3_000)
+      #expect(tally.completed + tally.cancelled + tally.failures.count == Self.requests)
       // The storm covered the race: some requests finished first, some were cancelled first.
       #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
     }
@@ -96,7 +112,7 @@ extension LoopbackServerTests {
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ASYNCLIST_REPRODUCE_DEADLOCK"] == "1"))
     func theOldTransportDeadlocks() async throws {
-      let tally = try await Self.guardedStorm(AsyncDataTransport(), watchdogSeconds: 60)
+      let tally = try await Self.guardedStorm(AsyncDataTransport(), stalledSeconds: 60)
       #expect(tally.failures.isEmpty)
     }
   }

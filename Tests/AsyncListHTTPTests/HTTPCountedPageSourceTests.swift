@@ -7,7 +7,7 @@ import Testing
 
 /// `HTTPPageSource` with a total: offset and page-number APIs count their rows, name the page
 /// before, give a key for a position, and a list over them jumps.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPCountedPageSourceTests {
   struct Post: Codable, Identifiable, Sendable, Equatable { var id: Int }
   struct Listing: Codable, Sendable {

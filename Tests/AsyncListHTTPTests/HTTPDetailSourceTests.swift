@@ -6,7 +6,7 @@ import Testing
 
 /// The generic HTTP detail source: a JSON detail, a detail made from the whole response with
 /// its cost, and the typed errors a row shows.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPDetailSourceTests {
   struct Product: Identifiable, Sendable { var id: Int }
   struct Price: Decodable, Sendable { var amount: Double }

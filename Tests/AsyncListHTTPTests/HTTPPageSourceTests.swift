@@ -6,7 +6,7 @@ import Testing
 
 /// The generic HTTP page source on each next-key rule, against a transport that answers from a
 /// table: page numbers, offsets, a cursor field and the `Link` header, and malformed next keys.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPPageSourceTests {
   struct Post: Codable, Identifiable, Sendable, Equatable { var id: Int }
   struct Feed: Codable, Sendable {

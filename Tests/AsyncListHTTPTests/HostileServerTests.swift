@@ -7,7 +7,7 @@ import Testing
 extension LoopbackServerTests {
   /// The HTTP sources against a server that misbehaves on purpose: every case ends within its
   /// deadline with a typed error, nothing shown is lost, and `retry()` / `reset()` recover.
-  @Suite(.timeLimit(.minutes(3)))
+  @Suite(.timeLimit(.minutes(10)))
   struct HostileServerTests {
     /// A fetcher with a small body cap and a deadline no answer misses, even on a loaded machine.
     let fetcher = HTTPFetcher(maxBodyBytes: 100_000, timeout: .seconds(10))

@@ -3,7 +3,7 @@ import Testing
 @testable import AsyncList
 
 /// The prefetch distance grows when the user scrolls faster than pages land, and only then.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct AdaptivePrefetchTests {
   typealias Machine = PagingStateMachine<Int, Row, String>
 

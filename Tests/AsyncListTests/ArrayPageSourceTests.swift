@@ -3,7 +3,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ArrayPageSourceTests {
   @Test func pagesByOffsetBothWaysFiltersByQueryAndWaitsOnTheClock() async throws {
     let clock = ImmediateClock()

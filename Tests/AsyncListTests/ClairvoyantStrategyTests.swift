@@ -3,7 +3,7 @@ import Testing
 
 /// The clairvoyant reference: with the source, it foresees each detail's latency and never
 /// starts a load that could only land after the path has left its row.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ClairvoyantStrategyTests {
   // Pages in 100 ms, every detail in exactly 1 s; the reader moves 20 rows a second, so a row
   // stays on a 12-row screen 0.6 s: the first screen's rows leave before any detail can land.

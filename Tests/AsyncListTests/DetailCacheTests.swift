@@ -3,7 +3,7 @@ import Testing
 
 @testable import AsyncList
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailCacheTests {
   @Test func evictsTheLeastRecentlyUsedPastTheCostLimit() {
     var cache = DetailCache<Int, String>(costLimit: 3)

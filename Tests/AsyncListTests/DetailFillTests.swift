@@ -3,7 +3,7 @@ import Testing
 @testable import AsyncList
 
 /// Free slots at rest: the rows the user's fast runs say they will pass load, speculatively.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailFillTests {
   typealias Scheduler = DetailScheduler<Int, String>
 

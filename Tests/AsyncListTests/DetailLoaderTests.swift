@@ -5,7 +5,7 @@ import Observation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailLoaderTests {
   let pages = Source()
   let details = ScriptedDetailSource<Row, Double>()

@@ -4,7 +4,7 @@ import Testing
 
 /// The scheduler against how a real screen moves: a first screen that appears at once, and a
 /// fling drawn a frame at a time (60 Hz), with the settle timer firing between frames.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailPacingTests {
   typealias Scheduler = DetailScheduler<Int, String>
 

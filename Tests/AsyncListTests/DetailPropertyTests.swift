@@ -5,7 +5,7 @@ import Testing
 
 /// Random appear / disappear / resolve / fail / retry / generation events against the detail
 /// scheduler, checking its invariants after every step.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailPropertyTests {
   // No shrinking: 400-event sequences shrink for minutes; a failure reports its seed instead.
   @Test(.shrinking(false)) func theConcurrencyBoundHoldsUnderTenThousandRandomRowEvents() async {

@@ -3,7 +3,7 @@ import Testing
 @testable import AsyncList
 
 /// The second level's decisions, on the pure scheduler: no tasks, no clock.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct DetailSchedulerTests {
   typealias Scheduler = DetailScheduler<Int, String>
 

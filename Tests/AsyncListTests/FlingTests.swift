@@ -4,7 +4,7 @@ import Testing
 
 /// A 1,000-row fling in virtual time over the detail scheduler with its default configuration,
 /// against seed 001's rule of loading every item of every page.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct FlingTests {
   struct Outcome: CustomStringConvertible {
     var started = 0

@@ -7,7 +7,7 @@ import Testing
 /// scroll-target behaviour or phase change, UIKit's `scrollViewWillEndDragging`, converted by
 /// ``ScrollSettle``), then the rows it passes appearing and leaving frame by frame.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct FrontEndFlingTests {
   let pages = Source()
   let details = ScriptedDetailSource<Row, Double>()

@@ -18,7 +18,7 @@ struct FailingAmounts: DetailSource {
 /// retries and forgotten with their rows, disappearances start nothing, a store that cannot
 /// open says so, and a cached list never shows a first load.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct HonestReportTests {
   let source = Source()
   let clock = TestClock<Duration>()

@@ -1,7 +1,7 @@
 import AsyncList
 import Testing
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct InMemoryPageStoreTests {
   func first(_ ids: Range<Int>, next: Int? = nil) -> StoredPage<Int, Row> {
     StoredPage(key: nil, direction: .initial, page: Page(items: rows(ids), nextKey: next))

@@ -6,7 +6,7 @@ import Testing
 /// A jump before any detail has landed: with no latency measured yet, nothing off screen is
 /// "about to land", so the rows on screen take the slots of the loads the user left behind.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct JumpBeforeLandingTests {
   @Test func theNewScreenTakesTheSlotsOfTheScreenLeftBehind() async throws {
     let clock = TestClock<Duration>()

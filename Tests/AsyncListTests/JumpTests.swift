@@ -6,7 +6,7 @@ import Testing
 /// A source that counts its items: every position shows from the first page, and a user who lands
 /// far down (a scroll-bar drag) gets the page under them, not every page in between.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct JumpTests {
   let items = rows(0..<100_000)
   let clock = TestClock<Duration>()

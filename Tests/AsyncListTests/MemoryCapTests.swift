@@ -5,7 +5,7 @@ import Testing
 
 /// The memory cap: far pages are dropped for placeholders, positions stay stable, and a dropped
 /// page loads again with its first request when the user scrolls back.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct MemoryCapTests {
   typealias Machine = PagingStateMachine<Int, Row, String>
 

@@ -44,7 +44,7 @@ struct FaultyStore: PageStore {
 
 /// What the review of the store found: stops, invalidations, stalled reads and failed writes.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PageStoreFaultTests {
   let source = Source()
   let clock = TestClock<Duration>()

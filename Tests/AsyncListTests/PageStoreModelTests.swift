@@ -5,7 +5,7 @@ import Testing
 
 /// Stale-while-revalidate through the public model, with the in-memory store on a test clock.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PageStoreModelTests {
   typealias Store = InMemoryPageStore<Int, Row, String>
   let source = Source()
@@ -217,7 +217,7 @@ struct StalledStore: PageStore {
 
 /// Pages the memory cap dropped come back from the store; a list started at a key grows both ways.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct StartAnywhereTests {
   let counter = RequestCounter()
   let source: CountingSource

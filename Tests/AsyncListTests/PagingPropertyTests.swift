@@ -5,10 +5,11 @@ import Testing
 
 /// Drives the state machine with random event sequences and checks its invariants after every
 /// step, against a harness that tracks every load and timer from the actions alone.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct PagingPropertyTests {
   @Test func randomEventSequencesKeepEveryInvariant() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...80)) { codes in
+    await propertyCheck(count: propertyRuns(500, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...80)) {
+      codes in
       var harness = PagingHarness()
       for code in codes {
         harness.step(code)
@@ -18,7 +19,8 @@ struct PagingPropertyTests {
   }
 
   @Test func withAMemoryCapTheSameInvariantsHoldAndTheWindowStaysBounded() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...120)) { codes in
+    await propertyCheck(count: propertyRuns(400, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...120)) {
+      codes in
       var harness = PagingHarness(maxLoadedRows: 20)
       for code in codes {
         harness.step(code)
@@ -28,7 +30,8 @@ struct PagingPropertyTests {
   }
 
   @Test func aRowTransformAndSeparatorsKeepEveryInvariantWithAndWithoutACap() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...120)) { codes in
+    await propertyCheck(count: propertyRuns(400, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...120)) {
+      codes in
       var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil, transforms: true)
       if codes[0] % 5 == 0 { harness.restore(codes[0] / 100) }
       for code in codes {
@@ -39,7 +42,8 @@ struct PagingPropertyTests {
   }
 
   @Test func countedPagesKeepEveryRowAtItsPositionThroughJumpsAndACap() async {
-    await propertyCheck(count: 1_000, input: Gen.int(in: 0...9_999).array(of: 1...120)) { codes in
+    await propertyCheck(count: propertyRuns(400, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...120)) {
+      codes in
       var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil, counts: true)
       if codes[0] % 5 == 0 { harness.restore(codes[0] / 100) }
       for code in codes {
@@ -64,7 +68,8 @@ struct PagingPropertyTests {
   }
 
   @Test func aListRestoredFromAStoreKeepsEveryInvariant() async {
-    await propertyCheck(count: 500, input: Gen.int(in: 0...9_999).array(of: 1...80)) { codes in
+    await propertyCheck(count: propertyRuns(500, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...80)) {
+      codes in
       var harness = PagingHarness(maxLoadedRows: codes.count.isMultiple(of: 2) ? 20 : nil)
       harness.restore(codes[0] / 100)
       for code in codes.dropFirst() {

@@ -3,7 +3,7 @@ import Testing
 @testable import AsyncList
 
 /// The machine on its own: exact actions for each event, no tasks and no clock.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct PagingStateMachineTests {
   typealias Machine = PagingStateMachine<Int, Row, String>
 

@@ -4,7 +4,7 @@ import Clocks
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct QueryTests {
   let source = Source()
   let clock = TestClock<Duration>()

@@ -34,7 +34,7 @@ func browsePhotos() async -> Int {
 }
 // README:end
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeSnippetTests {
   @Test @MainActor func theReadmeSnippetPagesThreePages() async {
     #expect(await browsePhotos() == 90)

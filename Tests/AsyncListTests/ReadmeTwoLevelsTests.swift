@@ -37,7 +37,7 @@ func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> AsyncL
 }
 // README:two-levels:end
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ReadmeTwoLevelsTests {
   @Test @MainActor func theTwoLevelSnippetLoadsTheVisibleAmounts() async throws {
     let model = await showAmounts(clock: ImmediateClock())

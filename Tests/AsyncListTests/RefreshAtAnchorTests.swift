@@ -6,7 +6,7 @@ import Testing
 /// Pull-to-refresh far down a list whose source gives a refresh key for the row on screen: the
 /// list reloads there, keeps that row as its start row, and loads the rows above on the way up.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct RefreshAtAnchorTests {
   let items = rows(0..<10_000)
   let clock = TestClock<Duration>()

@@ -7,7 +7,7 @@ import Testing
 /// so a sleep that starts late returns at once, and deadlines missed while time jumped are
 /// skipped.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RepeatingScheduleTests {
   /// A clock whose time moves only when the test says (a process that slept, then woke): a
   /// sleep records its deadline and returns at once. No real time is read or waited for.

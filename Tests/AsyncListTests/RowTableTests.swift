@@ -3,7 +3,7 @@ import Testing
 
 @testable import AsyncList
 
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct RowTableTests {
   /// An id whose hash takes few values when `clumped` (ids collide, probe chains are long,
   /// every row after the third compares ids), or one per id (rows go in without comparing).

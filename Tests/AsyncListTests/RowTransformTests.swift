@@ -5,7 +5,7 @@ import Testing
 /// Client-side rows through the model: a filter and a map as pages land, the runaway guard on
 /// pages the filter empties, and separators from neighbouring rows.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct RowTransformTests {
   let pages = Source()
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A source that repeats itself under changing keys cannot make the list load forever, and a
 /// source's `Retry-After` is honoured by automatic retry.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct RunawayPagingTests {
   typealias Machine = PagingStateMachine<Int, Row, String>
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The simulator telling AsyncList where flings rest (`settleHints`), as a scroll view gives
 /// its target when the finger lifts.
-@Suite(.serialized, .timeLimit(.minutes(3)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct SettleHintTests {
   /// Read down 300 rows, then fling back to row 40 through rows already loaded (whose details
   /// the cache has dropped: a 50-entry budget), and read there.

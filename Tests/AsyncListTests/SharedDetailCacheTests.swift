@@ -6,7 +6,7 @@ import Testing
 /// Two lists sharing a detail cache: the same item's detail loads once, a list that stops
 /// waiting does not cancel another's load, and the cache keeps within its cost.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct SharedDetailCacheTests {
   let details = ScriptedDetailSource<Row, Double>()
   let clock = TestClock<Duration>()

@@ -5,7 +5,7 @@ import Testing
 
 /// The simulator's servers: slots, a queue in order of arrival, cancellation that frees or keeps
 /// a slot, one server for both levels, a latency function of the app's own.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct SimulationServerTests {
   /// When each load landed, by row (details) or by first row (pages).
   final class Landings {

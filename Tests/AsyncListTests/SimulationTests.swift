@@ -7,7 +7,7 @@ import Testing
 /// paths or on a generated family.
 // Serialized: the simulations are seconds of synchronous work each, and run in parallel they
 // would hold every thread of the cooperative pool that the network tests' tasks need.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct SimulationTests {
   let source = SimulationSource(rows: 2_000, pageLatency: 300...800, detailLatency: 500...2_000, seed: 1)
   let paths: [ScrollPath] = [
@@ -36,7 +36,7 @@ struct SimulationTests {
     // Every strategy here fetches pages of at most 30 rows but S4 (100): S4 gets the bound for
     // its own page size.
     var cases = paths.map { SimulationCase(name: $0.name, path: $0, source: source) }
-    cases += SimulationCase.family(count: 24, seed: 7, seconds: 20)
+    cases += SimulationCase.family(count: propertyRuns(10, long: 48), seed: 7, seconds: 20)
     for item in cases {
       let bound = ScrollSimulator.run(
         LowerBoundStrategy(path: item.path, source: item.source), path: item.path, source: item.source)
@@ -109,7 +109,7 @@ struct SimulationTests {
     // starts no load that would land after its row left: it wastes almost nothing).
     var ratios: [Double] = []
     var extraWaste: [Double] = []
-    for item in SimulationCase.family(count: 40, seed: 11, seconds: 20) {
+    for item in SimulationCase.family(count: propertyRuns(16, long: 80), seed: 11, seconds: 20) {
       let strategy = AsyncListStrategy()
       let compared = ScrollSimulator.runWithReferences(
         strategy, limits: strategy.limits, path: item.path, source: item.source)

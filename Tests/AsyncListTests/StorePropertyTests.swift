@@ -11,10 +11,11 @@ import Testing
 /// rows; no stale response applied), and the store's: nothing shown changes when a write fails;
 /// after a first page's write failed no page is read from the store until a first page is
 /// written again; only pages of the source the list took are written.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct StorePropertyTests {
   @Test(.shrinking(false)) func theStoreKeepsItsInvariantsWithBothLevelsOfPaging() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...999_999).array(of: 150)) { codes in
+    await propertyCheck(count: propertyRuns(200, long: 3_000), input: Gen.int(in: 0...999_999).array(of: 150)) {
+      codes in
       var harness = StoreHarness(maxLoadedRows: codes[0] % 2 == 0 ? nil : 30, keptPages: codes[0] % 5)
       for (step, code) in codes.enumerated() {
         harness.step(code)

@@ -1,5 +1,6 @@
 import AsyncList
 import AsyncListTesting
+import Foundation
 
 /// A row of the test lists: an id, the query it was loaded for and an edit version.
 struct Row: Identifiable, Sendable, Equatable, CustomStringConvertible {
@@ -28,3 +29,18 @@ extension AsyncListModel {
   /// The ids of the rows.
   var ids: [Item.ID] { rows.ids }
 }
+
+/// How many random histories a property test runs: a count sized so that the test takes a few
+/// seconds on one busy core, or a long run's count when `ASYNCLIST_LONG_PROPERTIES=1` (CI runs
+/// those in a step of their own).
+///
+/// - Parameters:
+///   - quick: The count of a plain run.
+///   - long: The count of a long run.
+/// - Returns: The count for this run.
+func propertyRuns(_ quick: Int, long: Int) -> Int {
+  isLongPropertyRun ? long : quick
+}
+
+/// Whether this is a long property run (`ASYNCLIST_LONG_PROPERTIES=1`).
+let isLongPropertyRun = ProcessInfo.processInfo.environment["ASYNCLIST_LONG_PROPERTIES"] == "1"

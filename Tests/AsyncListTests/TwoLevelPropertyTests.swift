@@ -7,12 +7,13 @@ import Testing
 /// (pages, failures, resets, refreshes, queries, edits, timers, a memory cap), rows appearing
 /// and leaving by position as a list view reports them, detail loads resolving, failing and
 /// arriving late. After every step the invariants of both levels hold, and those that join them.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct TwoLevelPropertyTests {
   // No shrinking: long sequences shrink for minutes; a failure reports its seed instead.
   @Test(.shrinking(false)) func bothLevelsKeepTheirInvariantsTogether() async {
-    // 150 sequences of 200 steps: 30,000 steps per run, half of them with a memory cap.
-    await propertyCheck(count: 150, input: Gen.int(in: 0...999_999).array(of: 200)) { codes in
+    // 100 sequences of 200 steps (1,000 in a long run), half of them with a memory cap.
+    await propertyCheck(count: propertyRuns(100, long: 1_000), input: Gen.int(in: 0...999_999).array(of: 200)) {
+      codes in
       var harness = TwoLevelHarness(maxLoadedRows: codes[0] % 2 == 0 ? nil : 30)
       for (step, code) in codes.enumerated() {
         harness.step(code)
@@ -23,9 +24,9 @@ struct TwoLevelPropertyTests {
   }
 
   @Test(.shrinking(false)) func everyTableStaysWithinItsBoundOverLongHistories() async {
-    // 5 histories of 20,000 steps (100,000 in all) with a memory cap: scrolls, failures, edits,
+    // A history of 20,000 steps (10 in a long run) with a memory cap: scrolls, failures, edits,
     // resets; the bounds are checked after every step (``TwoLevelHarness/checkTableBounds()``).
-    await propertyCheck(count: 5, input: Gen.int(in: 0...999_999).array(of: 20_000)) { codes in
+    await propertyCheck(count: propertyRuns(1, long: 10), input: Gen.int(in: 0...999_999).array(of: 20_000)) { codes in
       var harness = TwoLevelHarness(maxLoadedRows: 30)
       for (step, code) in codes.enumerated() {
         harness.step(code)

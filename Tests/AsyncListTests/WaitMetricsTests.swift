@@ -6,7 +6,7 @@ import Testing
 
 /// The engine's own measure of what the user waits for (``WaitMetrics``): the same figures as
 /// the simulator's for the same scroll, and what a model reports on a test clock.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct WaitMetricsTests {
   /// Paths of every kind, on a catalog too long to reach its end (the simulator also counts the
   /// rows a user wants past the end, which no view can report), with latencies on the
@@ -45,7 +45,7 @@ struct WaitMetricsTests {
 /// A model's figures on a test clock: the first load, rows shown without their detail, a
 /// cancelled load, and the periodic stream.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ModelWaitMetricsTests {
   let pages = Source()
   let details = ScriptedDetailSource<Row, Double>()

@@ -6,7 +6,7 @@ import Testing
 /// Every wait of the test kit ends: with what it waited for, a timeout that says what it was,
 /// or cancellation.
 @MainActor
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct WaitTimeoutTests {
   @Test func aRequestThatNeverComesTimesOutWithWhatItWaitedFor() async {
     let source = Source()

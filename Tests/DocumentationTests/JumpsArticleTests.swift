@@ -30,7 +30,7 @@ struct TransactionSource: PageSource {
 }
 
 @MainActor
-@Test(.timeLimit(.minutes(1))) func aScrollBarDragToRow50000LoadsOnePageThere() async throws {
+@Test(.timeLimit(.minutes(10))) func aScrollBarDragToRow50000LoadsOnePageThere() async throws {
   let model = AsyncListModel(
     source: TransactionSource(), configuration: PagingConfiguration(pageSize: 30, initialLoadSize: 90))
   model.start()

@@ -14,7 +14,7 @@ struct Photo: Identifiable, Sendable, Equatable {
 func photos(_ ids: Range<Int>) -> [Photo] { ids.map(Photo.init(id:)) }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PhotoListTests {
   let source = ScriptedPageSource<Int, Photo, String>()
   let clock = TestClock<Duration>()

@@ -9,7 +9,7 @@ import Testing
 /// (with and without the `Link` header), the `Link` header's URL as the key, an opaque cursor
 /// field, and a next key the client cannot read (a clear error, the rows kept).
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTTPPageSourceLiveTests {
   struct Picture: Decodable, Identifiable, Sendable {
     var id: String

@@ -8,7 +8,7 @@ import Testing
 
 /// The HTTP sources against the demo server, in process on port 0, through the core's model.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct LiveSourceTests {
   @Test func pagesThroughTheWholePictureCatalog() async throws {
     try await withServer { server in

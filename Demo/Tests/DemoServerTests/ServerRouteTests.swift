@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The demo server's routes and validation, over real HTTP on loopback.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ServerRouteTests {
   @Test func theListSendsPicsumsLinkHeader() async throws {
     try await withServer { server in
