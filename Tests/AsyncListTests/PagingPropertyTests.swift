@@ -149,6 +149,9 @@ struct PagingHarness {
   /// The request that first loaded each key in this generation, and whether it landed.
   var firstRequests: [Int?: (request: PageRequest<Int, String>, landed: Bool)] = [:]
   var generation = 0
+  /// The engine's generation after the last call, to check that `.newGeneration` says when it
+  /// changed.
+  var engineGeneration = 0
   /// Every event sent and the actions it gave, for harnesses built on this one.
   var handled: [(event: Machine.Event, actions: [Machine.Action])] = []
   /// The ids of rows that left the generation's rows since a harness built on this one last
@@ -384,9 +387,16 @@ struct PagingHarness {
   @discardableResult
   mutating func process(_ engineActions: [Engine.Action], event: Machine.Event?) -> [Machine.Action] {
     var actions: [Machine.Action] = []
+    var saysNewGeneration = false
     for action in engineActions {
       switch action {
-      case .paging(let action): actions.append(action)
+      case .paging(let action):
+        if case .load = action { Issue.record("a page load comes as .loadPage") }
+        actions.append(action)
+      case .loadPage(let id, let request, _): actions.append(.load(id, request))
+      case .newGeneration:
+        #expect(!saysNewGeneration, "one .newGeneration per call")
+        saysNewGeneration = true
       case .detail(let level, let action): detailActions.append((level, action))
       case .store(let action): storeActions.append(action)
       case .rowsLeft(let ids): idsLeft += ids
@@ -394,6 +404,8 @@ struct PagingHarness {
       }
     }
     let machine = self.machine  // one snapshot: each read of `machine` copies the engine's paging
+    #expect(saysNewGeneration == (machine.generation != engineGeneration), "the actions say when a generation starts")
+    engineGeneration = machine.generation
     for action in actions {
       switch action {
       case .load(let id, let request):

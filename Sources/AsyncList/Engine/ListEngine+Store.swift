@@ -45,19 +45,23 @@ extension ListEngine {
     store.restoring = false
     store.restored = true
     let actions = handle(.restore(list, query: query, staleAfter: store.staleAfter), at: time)
-    if paging.rowsFreshness == .cached, let age = list?.age {
-      store.dataBornAt = ListTime(nanoseconds: time.nanoseconds - ListTime(age).nanoseconds)
-      store.holdsShownList = true
+    guard paging.rowsFreshness == .cached, let age = list?.age else { return actions }
+    store.dataBornAt = ListTime(nanoseconds: time.nanoseconds - ListTime(age).nanoseconds)
+    store.holdsShownList = true
+    // The store now holds the list shown: the loads the restore made due read it first.
+    return actions.map { action in
+      guard case .loadPage(let id, let request, _) = action else { return action }
+      return .loadPage(id, request, readsStoreFirst: readsStoreFirst(id))
     }
-    return actions
   }
 
   /// Whether a load should try the store before the source: not a generation's first page
-  /// (that always comes from the source), and only while the store holds the list shown.
+  /// (that always comes from the source), and only while the store holds the list shown. What
+  /// ``ListAction/loadPage(_:_:readsStoreFirst:)`` says.
   ///
   /// - Parameter id: The load.
   /// - Returns: `true` to read the store first.
-  package func readsStoreFirst(_ id: LoadID) -> Bool {
+  func readsStoreFirst(_ id: LoadID) -> Bool {
     store.configured && store.holdsShownList && !paging.isHeadLoad(id)
   }
 

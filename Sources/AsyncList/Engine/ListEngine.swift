@@ -60,12 +60,15 @@ package struct ListEngine<
   ///     ``ListPresentation/Content/restoring`` until its answer. `nil` without a store.
   ///   - restoredRows: The rows the store's read at start returns, at most (within the memory
   ///     cap, if any).
+  ///   - jumpKey: The key of the page at a position (``PageSource/key(forPosition:query:)``);
+  ///     `nil` never jumps.
   package init(
     configuration: PagingConfiguration, query: Query, initialKey: Key? = nil, store staleAfter: Duration? = nil,
-    restoredRows: Int = 300
+    restoredRows: Int = 300, jumpKey: (@Sendable (Int, Query) -> Key?)? = nil
   ) {
     paging = Paging(configuration: configuration, query: query)
     paging.initialKey = initialKey
+    paging.jumpKey = jumpKey
     paging.awaitsStore = staleAfter != nil
     store = StoreState(
       configured: staleAfter != nil, staleAfter: staleAfter ?? .zero,
@@ -103,10 +106,14 @@ package struct ListEngine<
     return levels.count - 1
   }
 
-  /// The key of each generation's first page, from the next generation on.
-  package var initialKey: Key? {
-    get { paging.initialKey }
-    set { paging.initialKey = newValue }
+  /// The key of each generation's first page.
+  package var initialKey: Key? { paging.initialKey }
+
+  /// The app set the key of each generation's first page: it applies from the next generation.
+  ///
+  /// - Parameter key: The key, or `nil` for the top of the list.
+  package mutating func initialKeyChanged(to key: Key?) {
+    paging.initialKey = key
   }
 
   /// Handles a paging event (start, stop, a page landed or failed, a timer, reset, refresh, a
@@ -157,10 +164,14 @@ package struct ListEngine<
     _ pagingActions: [Paging.Action], generationBefore generation: Int, reset: Bool, resync: Bool = false,
     at time: ListTime
   ) -> [Action] {
-    var actions = pagingActions.map(Action.paging)
+    var actions = pagingActions.map { action -> Action in
+      guard case .load(let id, let request) = action else { return .paging(action) }
+      return .loadPage(id, request, readsStoreFirst: readsStoreFirst(id))
+    }
     let rowsChanged: Bool
     if case .publish? = pagingActions.last { rowsChanged = true } else { rowsChanged = false }
     let newGeneration = paging.generation != generation
+    if newGeneration { actions.append(.newGeneration) }
     if rowsChanged || newGeneration { forgetScreenRowsGone(newGeneration: newGeneration) }
     guard !levels.isEmpty else { return actions }
     if !paging.idsLeft.isEmpty {

@@ -7,7 +7,7 @@ extension AsyncListModel {
   /// generation (``reset()``, ``refresh()``, a new query).
   public var initialKey: Source.Key? {
     get { engine.initialKey }
-    set { engine.initialKey = newValue }
+    set { engine.initialKeyChanged(to: newValue) }
   }
 
   /// The first row of the current generation's first page: with ``initialKey``, the row to
@@ -46,8 +46,7 @@ extension AsyncListModel {
   /// - Parameter maximumAge: The oldest data kept as it is; defaults to the cache's
   ///   ``ListCache/staleAfter``, or zero without a cache.
   public func revalidate(olderThan maximumAge: Duration? = nil) {
-    let generation = engine.paging.generation
-    perform(engine.revalidate(olderThan: maximumAge, at: now()), generationBefore: generation)
+    perform(engine.revalidate(olderThan: maximumAge, at: now()))
   }
 
   /// Drops every page the store holds for this list (all queries) and reloads the first page
@@ -55,8 +54,7 @@ extension AsyncListModel {
   /// stopped model the reload happens at the next ``start()``, and a store read at start
   /// waits for the pages to be dropped.
   public func invalidate() {
-    let generation = engine.paging.generation
-    perform(engine.invalidate(at: now()), generationBefore: generation)
+    perform(engine.invalidate(at: now()))
   }
 
   /// Returns when every page written so far is in the store (or its write failed): call it

@@ -51,7 +51,7 @@ extension AsyncListModel {
   func detailEvent(_ level: Int, _ event: DetailEvent<Item.ID, any Sendable>, at time: ListTime) {
     // A detail event changes the level's counters even without an action (a stale result).
     let actions = engine.detail(level, event, at: time)
-    perform(actions + [.detailMetricsChanged], generationBefore: engine.paging.generation, pagingEvent: false)
+    perform(actions + [.detailMetricsChanged], pagingEvent: false)
   }
 }
 

@@ -27,10 +27,9 @@ extension AsyncListModel {
   /// runtime for no generic metadata.
   @inline(never)
   func finish(_ followUp: Viewport.FollowUp, at index: Int, time: ListTime) {
-    // A row far among counted placeholders may start a generation (a jump).
-    let generation = engine.paging.generation
+    // A row far among counted placeholders may start a generation (a jump): the actions say so.
     let actions = engine.followUp(followUp, at: index, time: time)
-    if !actions.isEmpty { perform(actions, generationBefore: generation, pagingEvent: false) }
+    if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
 
   /// Reports that a placeholder (a row of a page the memory cap dropped) left the screen. O(1).
@@ -53,9 +52,8 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
-    let generation = engine.paging.generation
     let actions = engine.rowAppeared(id: id, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: generation, pagingEvent: false) }
+    if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
 
   /// Reports that the row with an id left the screen. O(1).
@@ -67,9 +65,8 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; ids not on screen (never reported, or gone) are ignored.
   public func rowDisappeared(id: Item.ID) {
-    let generation = engine.paging.generation
     let actions = engine.rowDisappeared(id: id, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: generation, pagingEvent: false) }
+    if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
 
   /// Reports where the scroll under way will come to rest: the positions on screen when it
@@ -89,9 +86,8 @@ extension AsyncListModel {
   /// - Parameter range: Positions on screen where the scroll stops, clamped to
   ///   `0..<rows.totalCount`; `nil` or empty when it will not stop anywhere known.
   public func scrollWillSettle(on range: Range<Int>?) {
-    let generation = engine.paging.generation
     let actions = engine.scrollWillSettle(on: range, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: generation, pagingEvent: false) }
+    if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
 
   /// Reports the rows on screen as one range of positions, for views that know their visible
@@ -110,9 +106,8 @@ extension AsyncListModel {
   ///   positions it expects) means the user is at the end: the last row counts as on screen, so
   ///   the next page loads instead of the list waiting.
   public func visibleRowsChanged(to range: Range<Int>) {
-    let generation = engine.paging.generation
     let actions = engine.visibleRowsChanged(to: range, at: now())
-    if !actions.isEmpty { perform(actions, generationBefore: generation, pagingEvent: false) }
+    if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
 
   /// The row highest on screen among those the view reported with ``rowAppeared(id:)``, or `nil`:

@@ -38,8 +38,7 @@ extension AsyncListModel {
     case .success(let list): stored = list
     case .failure(let error): storeFailed(error)
     }
-    let generation = engine.paging.generation
-    perform(engine.storeAnswered(stored, attempt: attempt, query: query, at: now()), generationBefore: generation)
+    perform(engine.storeAnswered(stored, attempt: attempt, query: query, at: now()))
   }
 
   /// A read of one page from the store, for a load the engine says may come from it
@@ -94,9 +93,8 @@ extension AsyncListModel {
   func land(
     _ page: Page<Source.Key, Item>, for id: LoadID, request: PageRequest<Source.Key, Source.Query>, fromStore: Bool
   ) {
-    let generation = engine.paging.generation
     let actions = engine.pageLanded(page, for: id, request: request, fromStore: fromStore, at: now())
-    perform(actions, generationBefore: generation)
+    perform(actions)
   }
 
   /// Runs a store write after the ones before it; an error is kept in ``lastStoreError``, and

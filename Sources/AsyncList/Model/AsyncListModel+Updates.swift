@@ -25,8 +25,7 @@ extension AsyncListModel {
 
   /// Feeds a paging event to the engine and carries out what it decides.
   func send(_ event: Engine.Paging.Event) {
-    let generation = engine.paging.generation
-    perform(engine.handle(event, at: now()), generationBefore: generation)
+    perform(engine.handle(event, at: now()))
   }
 
   /// Carries out the engine's actions, then publishes what changed: the rows and presentation
@@ -35,11 +34,11 @@ extension AsyncListModel {
   ///
   /// - Parameters:
   ///   - actions: The engine's actions.
-  ///   - generation: The generation before the event.
   ///   - pagingEvent: Whether the event was one of paging's (it may change what the list shows
   ///     without an action).
-  func perform(_ actions: [Engine.Action], generationBefore generation: Int, pagingEvent: Bool = true) {
+  func perform(_ actions: [Engine.Action], pagingEvent: Bool = true) {
     var rowsChanged = false
+    var newGeneration = false
     var pagingActed = pagingEvent
     var levelsActed: UInt64 = 0
     for action in actions {
@@ -47,6 +46,11 @@ extension AsyncListModel {
       case .paging(let action):
         pagingActed = true
         rowsChanged = run(action) || rowsChanged
+      case .loadPage(let id, let request, let readsStoreFirst):
+        pagingActed = true
+        load(id, request, readsStoreFirst: readsStoreFirst)
+      case .newGeneration:
+        newGeneration = true
       case .detail(let level, let action):
         levelsActed |= 1 << UInt64(level)
         run(action, level: level)
@@ -60,7 +64,6 @@ extension AsyncListModel {
     }
     if pagingActed { publish(rowsChanged: rowsChanged) }
     guard !detailRunners.isEmpty else { return }
-    let newGeneration = engine.paging.generation != generation
     if rowsChanged || newGeneration {
       for runner in detailRunners { runner.rowsChanged(newGeneration: newGeneration) }
     }
@@ -69,31 +72,37 @@ extension AsyncListModel {
     }
   }
 
+  /// Loads a page, from the store first when the engine says so.
+  private func load(_ id: LoadID, _ request: PageRequest<Source.Key, Source.Query>, readsStoreFirst: Bool) {
+    let source = self.source
+    let stored = readsStoreFirst ? storedPage(for: request) : nil
+    signposts.begin(.load(id))
+    driver.run(
+      .load(id),
+      operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
+        if let stored, let page = await stored() { return .success((page, true)) }
+        do {
+          return .success((try await source.loadPage(request), false))
+        } catch {
+          return .failure(error)
+        }
+      },
+      deliver: { [weak self] result in
+        self?.signposts.end(.load(id))
+        switch result {
+        case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
+        case .failure(let error): self?.send(.failed(id, error))
+        }
+      }
+    )
+  }
+
   /// Carries out a paging action. Returns whether it publishes the rows.
   private func run(_ action: Engine.Paging.Action) -> Bool {
     switch action {
     case .load(let id, let request):
-      let source = self.source
-      let stored = engine.readsStoreFirst(id) ? storedPage(for: request) : nil
-      signposts.begin(.load(id))
-      driver.run(
-        .load(id),
-        operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
-          if let stored, let page = await stored() { return .success((page, true)) }
-          do {
-            return .success((try await source.loadPage(request), false))
-          } catch {
-            return .failure(error)
-          }
-        },
-        deliver: { [weak self] result in
-          self?.signposts.end(.load(id))
-          switch result {
-          case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
-          case .failure(let error): self?.send(.failed(id, error))
-          }
-        }
-      )
+      // The engine gives loads as `.loadPage`; a bare one never reads the store.
+      load(id, request, readsStoreFirst: false)
     case .cancel(let id):
       driver.cancel(.load(id))
     case .startTimer(let timer, let delay):

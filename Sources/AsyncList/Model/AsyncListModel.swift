@@ -96,14 +96,14 @@ public final class AsyncListModel<Source: PageSource> {
     self.configuration = configuration
     self.engine = Engine(
       configuration: configuration, query: query, initialKey: initialKey, store: cache?.staleAfter,
-      restoredRows: cache?.restoredRows ?? 300)
+      restoredRows: cache?.restoredRows ?? 300,
+      jumpKey: { [source] position, query in source.key(forPosition: position, query: query) })
     self.cache = ModelCache(configuration: cache)
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
     self.clock = clock
     self.now = TaskDriver<WorkKey>.stopwatch(on: clock)
     self.published = ListSnapshot(presentation: engine.paging.presentation, metrics: engine.paging.metrics)
-    engine.paging.jumpKey = { [source] position, query in source.key(forPosition: position, query: query) }
   }
 
   /// The rows, in the source's order, without duplicates.
@@ -133,17 +133,15 @@ public final class AsyncListModel<Source: PageSource> {
     if typedQuery != engine.paging.query {
       send(.queryChanged(typedQuery, immediate: true))
     }
-    let generation = engine.paging.generation
     // A list with a store reads it first; the store's answer starts the list.
-    perform(engine.start(at: now()), generationBefore: generation)
+    perform(engine.start(at: now()))
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes, and runs again a refresh
   /// (or revalidation) that the stop interrupted.
   public func stop() {
-    let generation = engine.paging.generation
     // A store answer still on its way is ignored; start reads again.
-    perform(engine.stop(at: now()), generationBefore: generation)
+    perform(engine.stop(at: now()))
     driver.cancelAll()
   }
 
@@ -152,16 +150,14 @@ public final class AsyncListModel<Source: PageSource> {
   /// ``DetailLoader`` again (see ``DetailLoader/retryFailed()``): one retry for what the user
   /// sees failed.
   public func retry() {
-    let generation = engine.paging.generation
-    perform(engine.retry(at: now()), generationBefore: generation)
+    perform(engine.retry(at: now()))
   }
 
   /// Clears the rows and loads the first page of a new generation. Responses of the old
   /// generation are cancelled and never shown. A query still waiting for its debounce is
   /// applied at once.
   public func reset() {
-    let generation = engine.paging.generation
-    perform(engine.reset(at: now()), generationBefore: generation)
+    perform(engine.reset(at: now()))
   }
 
   /// Pull-to-refresh: loads the first page of a new generation while the old rows stay, then
@@ -179,8 +175,7 @@ public final class AsyncListModel<Source: PageSource> {
     let anchor = engine.anchorRowID.flatMap { id in
       engine.paging.rows[id: id].flatMap { item in source.refreshKey(for: item).map { (key: $0, id: id) } }
     }
-    let generation = engine.paging.generation
-    perform(engine.refresh(from: anchor, at: now()), generationBefore: generation)
+    perform(engine.refresh(from: anchor, at: now()))
     for await snapshot in updates() {
       if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {
         break
