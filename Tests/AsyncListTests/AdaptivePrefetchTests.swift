@@ -5,7 +5,7 @@ import Testing
 /// The prefetch distance grows when the user scrolls faster than pages land, and only then.
 @Suite(.timeLimit(.minutes(10)))
 struct AdaptivePrefetchTests {
-  typealias Machine = PagingStateMachine<Int, Row, String>
+  typealias Machine = EnginePaging<Int, Row, String>
 
   /// A machine whose two pages took one second each, then rows from `rows` appearing every
   /// `interval` seconds.

@@ -5,23 +5,21 @@ import Testing
 /// Free slots at rest: the rows the user's fast runs say they will pass load, speculatively.
 @Suite(.timeLimit(.minutes(10)))
 struct DetailFillTests {
-  typealias Scheduler = DetailScheduler<Int, String>
+  typealias Scheduler = EngineLevel<String>
 
   /// Eight loads at once, fixed; two rows of prefetch; no settle delay.
   var scheduler = Scheduler(
     configuration: DetailConfiguration(
       maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30, settleDelay: .zero))
-  let rows = RowLookup(Array(0..<1_000))
 
   mutating func send(_ event: Scheduler.Event) -> [Scheduler.Action] {
-    scheduler.handle(event, rows: rows)
+    scheduler.handle(event)
   }
 
   /// Rows 300–303 on screen after a run of `run` rows down, with their loads and the prefetch
   /// landed.
   mutating func restAfterRun(_ run: Int) {
-    scheduler.screen.lastRun = run
-    scheduler.screen.reach = run
+    scheduler.measureRun(run)
     for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
     for row in 300..<306 {
       if let load = scheduler.loadsInFlight[row] { _ = send(.loaded(load, "amount", cost: 1)) }
@@ -48,8 +46,7 @@ struct DetailFillTests {
       configuration: DetailConfiguration(
         maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
         cacheCostLimit: 4_000, settleDelay: .zero))
-    scheduler.screen.lastRun = 100
-    scheduler.screen.reach = 100
+    scheduler.measureRun(100)
     var started: Set<Int> = []
     for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
     // Land every load as it starts, until the fill stops.

@@ -18,7 +18,7 @@ struct DetailPropertyTests {
 }
 
 struct DetailHarness {
-  typealias Scheduler = DetailScheduler<Int, Int>
+  typealias Scheduler = EngineLevel<Int>
 
   let configuration = DetailConfiguration(
     maxConcurrentLoads: 3,
@@ -104,7 +104,7 @@ struct DetailHarness {
 
   @discardableResult
   mutating func send(_ event: Scheduler.Event) -> [Scheduler.Action] {
-    let actions = scheduler.handle(event, rows: rows)
+    let actions = scheduler.handle(event)
     if case .loaded(let load, _, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
     if case .failed(let load, _, _) = event, let id = live.removeValue(forKey: load) { dead[load] = id }
     for action in actions {

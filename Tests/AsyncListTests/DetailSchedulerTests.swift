@@ -5,12 +5,11 @@ import Testing
 /// The second level's decisions, on the pure scheduler: no tasks, no clock.
 @Suite(.timeLimit(.minutes(10)))
 struct DetailSchedulerTests {
-  typealias Scheduler = DetailScheduler<Int, String>
+  typealias Scheduler = EngineLevel<String>
 
   var scheduler = Scheduler(
     configuration: DetailConfiguration(
       maxConcurrentLoads: 2, prefetchDistance: 3, cancelDistance: 30, settleDelay: .zero))
-  let rows = RowLookup(Array(0..<1_000))
 
   /// The rows loaded by the actions, in order.
   func loadedRows(_ actions: [Scheduler.Action]) -> [Int] {
@@ -22,7 +21,7 @@ struct DetailSchedulerTests {
   }
 
   mutating func send(_ event: Scheduler.Event) -> [Scheduler.Action] {
-    scheduler.handle(event, rows: rows)
+    scheduler.handle(event)
   }
 
   mutating func appear(_ ids: some Sequence<Int>) -> [Int] {
@@ -302,7 +301,7 @@ struct DetailSchedulerTests {
     scheduler.screen.loadPositions[load] = DetailScreen.gone
     let gone = scheduler.screen.needsPlanning()
     #expect(gone, "a load whose row left the list is cancelled at the next row event")
-    let actions = scheduler.plan(rows)
+    let actions = scheduler.plan()
     #expect(actions.contains(.cancel(load)))
   }
 
@@ -325,11 +324,11 @@ struct DetailSchedulerTests {
   @Test mutating func aNewGenerationCancelsEverythingAndDropsLateResults() {
     _ = appear(0..<2)
     let loads = scheduler.loadsInFlight
-    let empty = RowLookup<Int>([])
-    let actions = scheduler.handle(.newGeneration(clearCache: true), rows: empty)
+    // A reset: the rows go and a new generation starts.
+    let actions = scheduler.reset()
     for load in loads.values { #expect(actions.contains(.cancel(load))) }
     for load in loads.values {
-      #expect(scheduler.handle(.loaded(load, "old", cost: 1), rows: empty).isEmpty)
+      #expect(send(.loaded(load, "old", cost: 1)).isEmpty)
     }
     #expect(scheduler.state(of: 0) == .notRequested)
     #expect(scheduler.metrics.staleResultsDiscarded == 2)

@@ -7,7 +7,7 @@ import Testing
 /// page loads again with its first request when the user scrolls back.
 @Suite(.timeLimit(.minutes(10)))
 struct MemoryCapTests {
-  typealias Machine = PagingStateMachine<Int, Row, String>
+  typealias Machine = EnginePaging<Int, Row, String>
 
   /// An offset-keyed catalog of rows `0..<count` (row id = position), answered synchronously.
   struct Catalog {
@@ -42,7 +42,17 @@ struct MemoryCapTests {
 
   /// Sends an event and answers every load it starts (and the loads those start) at once.
   mutating func send(_ event: Machine.Event, at time: Double? = nil) {
-    var pending = machine.handle(event, at: time)
+    answer(machine.handle(event, at: time))
+  }
+
+  /// Sends a row event through the engine's row-event path, and answers the loads as above.
+  mutating func send(_ event: Machine.RowEvent, at time: Double? = nil) {
+    answer(machine.handle(event, at: time))
+  }
+
+  /// Answers every load among actions at once, and the loads those start.
+  mutating func answer(_ actions: [Machine.Action]) {
+    var pending = actions
     while !pending.isEmpty {
       let action = pending.removeFirst()
       guard case .load(let id, let request) = action else { continue }

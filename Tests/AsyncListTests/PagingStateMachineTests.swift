@@ -5,7 +5,7 @@ import Testing
 /// The machine on its own: exact actions for each event, no tasks and no clock.
 @Suite(.timeLimit(.minutes(10)))
 struct PagingStateMachineTests {
-  typealias Machine = PagingStateMachine<Int, Row, String>
+  typealias Machine = EnginePaging<Int, Row, String>
 
   var machine = Machine(configuration: PagingConfiguration(pageSize: 10, queryDebounce: .milliseconds(300)), query: "")
 

@@ -8,7 +8,7 @@ import Testing
 /// source's `Retry-After` is honoured by automatic retry.
 @Suite(.timeLimit(.minutes(10)))
 struct RunawayPagingTests {
-  typealias Machine = PagingStateMachine<Int, Row, String>
+  typealias Machine = EnginePaging<Int, Row, String>
 
   /// An error that asks for a wait, like HTTP 429 with `Retry-After`.
   struct Throttled: RetryAfterError, CustomStringConvertible {

@@ -1,15 +1,7 @@
-/// An input to a ``DetailScheduler``.
+/// An input to a ``DetailScheduler``. Rows appearing and leaving are not among them: they reach
+/// the level's screen through the engine's row-event path (``ListEngine/rowAppeared(at:time:)``),
+/// which plans the level only when its screen says so.
 package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
-  /// The row with an id came on screen, at a time on the driver's clock (as data: the
-  /// scheduler reads no clock).
-  case appeared(ID, at: Duration)
-  /// The row with an id left the screen.
-  case disappeared(ID)
-  /// The row with an id came on screen at a position (the list's own call: it knows both, so
-  /// the scheduler looks up neither).
-  case appearedAt(Int, ID, at: Duration)
-  /// The row at a position left the screen.
-  case disappearedAt(Int)
   /// A load finished, at a time on the driver's clock (which measures the latency that
   /// adapts the number of loads at once; `nil` measures nothing).
   case loaded(DetailLoadID, Detail, cost: Int, at: Duration? = nil)

@@ -11,16 +11,6 @@ extension DetailScheduler {
     return id
   }
 
-  /// A row came on screen at a position.
-  mutating func appear(at index: Int, time: Duration, _ rows: some RowIndexing<ID>) -> [Action] {
-    let appearance = screen.appear(index, at: time)
-    var actions = start(appearance.timer)
-    if appearance.newlyVisible, let id = revealIfCached(at: index, rows) {
-      actions.append(.reveal(id, .appearedWithData))
-    }
-    return actions + rebalance(rows)
-  }
-
   /// Cancels loads whose rows left the list, trims the cache and fills free slots: what a row event
   /// leaves to the generic part when ``DetailScreen/needsPlanning()`` says so.
   ///

@@ -1,23 +1,8 @@
 /// The reveal of a row that comes on screen, and the cache lookups it needs.
 extension DetailScheduler {
-  /// Decides the reveal of a row that came on screen: at once when its data is cached (the
-  /// returned id), else when the data arrives.
-  ///
-  /// - Returns: The row's id when it plays its reveal now.
-  package mutating func revealIfCached(at index: Int, _ rows: some RowIndexing<ID>) -> ID? {
-    switch cachedRow(at: index, rows) {
-    case .placeholder: return nil
-    case .notCached:
-      screen.awaitData(at: index)
-      return nil
-    case .cached(let id):
-      screen.awaitingReveal.remove(index)
-      return id
-    }
-  }
-
-  /// What a row that came on screen finds in the cache, without the screen: the part of
-  /// ``revealIfCached(at:_:)`` that needs the row's id (a hit counts and is touched).
+  /// What a row that came on screen finds in the cache: the part of its reveal that needs the
+  /// row's id (a hit counts and is touched); the engine keeps the reveal's bookkeeping on the
+  /// level's screen.
   package mutating func cachedRow(at index: Int, _ rows: some RowIndexing<ID>) -> CacheLookup {
     guard let id = rows.id(index) else { return .placeholder }
     guard cache.contains(id) else { return .notCached }

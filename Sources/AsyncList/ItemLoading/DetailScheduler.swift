@@ -75,17 +75,6 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   package mutating func handle(_ event: Event, rows: some RowIndexing<ID>) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
     switch event {
-    case .appeared(let id, let time):
-      guard let index = rows.index(id) else { return [] }
-      return appear(at: index, time: time, rows)
-    case .appearedAt(let index, _, let time):
-      return appear(at: index, time: time, rows)
-    case .disappeared(let id):
-      guard let index = rows.index(id), screen.disappear(index) else { return [] }
-      return rebalance(rows, prefetching: false)
-    case .disappearedAt(let index):
-      guard screen.disappear(index) else { return [] }
-      return rebalance(rows, prefetching: false)
     case .loaded(let load, let detail, let cost, let time):
       if let time, time > screen.now { screen.now = time }
       if let latency = screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: false) {

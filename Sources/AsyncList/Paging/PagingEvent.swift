@@ -1,4 +1,5 @@
-/// An input to a ``PagingStateMachine``.
+/// An input to a ``PagingStateMachine``. Rows appearing and leaving are not among them: they
+/// reach paging's position through the engine's row-event path (``ListEngine/rowAppeared(at:time:)``).
 package enum PagingEvent<Key: Hashable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable>:
   Sendable
 where Item.ID: Sendable {
@@ -6,10 +7,6 @@ where Item.ID: Sendable {
   case start
   /// Cancel every load and timer; rows stay.
   case stop
-  /// The row at an index appeared on screen.
-  case rowAppeared(Int)
-  /// The row at an index left the screen: the memory cap may drop its page again.
-  case rowDisappeared(Int)
   /// A load finished with a page.
   case loaded(LoadID, Page<Key, Item>)
   /// A load failed.

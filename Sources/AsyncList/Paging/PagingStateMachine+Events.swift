@@ -1,4 +1,4 @@
-/// The machine's one entry point for events, and the fast path of the event sent most.
+/// The machine's one entry point for events.
 extension PagingStateMachine {
   /// Handles one event.
   ///
@@ -8,8 +8,7 @@ extension PagingStateMachine {
   ///     and scroll speed and prefetch further when the user scrolls faster than pages land;
   ///     `nil` keeps the time of the last event that had one (none: the configured distance).
   /// - Returns: What the driver must do, in order; `.publish` last when the rows changed.
-  /// - Complexity: O(1) for row events; O(page size) for a page; O(n) for a prepend, an insert
-  ///   or a removal.
+  /// - Complexity: O(page size) for a page; O(n) for a prepend, an insert or a removal.
   package mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
     if let time { position.now = time }
     rowsChanged = false
@@ -28,11 +27,6 @@ extension PagingStateMachine {
       }
     case .stop:
       actions = stop()
-    case .rowAppeared(let index):
-      actions = position.rowAppeared(index, at: nil) ? prefetch() : []
-    case .rowDisappeared:
-      position.rowDisappeared()
-      actions = []
     case .loaded(let id, let page):
       actions = receive(page, for: id)
     case .failed(let id, let error):
@@ -63,19 +57,5 @@ extension PagingStateMachine {
     if !idsLeft.isEmpty, rowsChanged { idsLeft.removeAll { store.index(of: $0) != nil } }
     syncPosition()
     return actions
-  }
-
-  /// The fast path of ``PagingEvent/rowAppeared(_:)``, the event a scrolling list sends most:
-  /// the same decision without building an event value. Most appearances end in
-  /// ``ScrollPosition/rowAppeared(_:at:)``, which is not generic; a model calls that directly
-  /// and ``prefetchDue()`` only when it returns `true`.
-  ///
-  /// - Parameters:
-  ///   - index: The row that appeared.
-  ///   - time: When, as for ``handle(_:at:)``.
-  /// - Returns: The loads to start, usually none.
-  /// - Complexity: O(1).
-  package mutating func rowAppeared(at index: Int, time: Double? = nil) -> [Action] {
-    position.rowAppeared(index, at: time) ? prefetchDue() : []
   }
 }

@@ -1,0 +1,78 @@
+@testable import AsyncList
+
+/// Paging driven through the engine the model runs (``ListEngine``), with no detail level: the
+/// paging tests send events and read paging's state through it, so that every row event takes
+/// the engine's row-event path (the viewport's fast path first), as ``AsyncListModel``'s do.
+///
+/// Reads (`machine.presentation`, `machine.rows`…) are paging's, with the viewport's position.
+@dynamicMemberLookup
+struct EnginePaging<Key: Hashable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable>
+where Item.ID: Sendable {
+  typealias Engine = ListEngine<Key, Item, Query>
+  typealias Event = PagingEvent<Key, Item, Query>
+  typealias Action = PagingAction<Key, Query>
+
+  /// A row event, as a test writes it beside paging's events.
+  enum RowEvent {
+    /// The row (or placeholder) at a position appeared.
+    case rowAppeared(Int)
+    /// The row at a position left the screen.
+    case rowDisappeared(Int)
+  }
+
+  var engine: Engine
+  /// The latest time given, in seconds: an event without one happens then, and paging measures
+  /// nothing of it.
+  var lastTime = 0.0
+
+  /// Paging with a configuration and the first generation's query, not started.
+  init(configuration: PagingConfiguration, query: Query) {
+    engine = Engine(configuration: configuration, query: query)
+  }
+
+  /// Handles a paging event, at a time in seconds (`nil`: paging is given no time, so it keeps
+  /// its configured prefetch distance); returns paging's actions, a page to load as `.load`.
+  mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
+    let time = given(time)
+    defer { engine.pagingUsesTime = true }
+    return paging(engine.handle(event, at: time))
+  }
+
+  /// Handles a row event through the engine's row-event path.
+  mutating func handle(_ event: RowEvent, at time: Double? = nil) -> [Action] {
+    let time = given(time)
+    defer { engine.pagingUsesTime = true }
+    switch event {
+    case .rowAppeared(let index): return paging(engine.rowAppeared(at: index, time: time))
+    case .rowDisappeared(let index): return paging(engine.rowDisappeared(at: index, time: time))
+    }
+  }
+
+  /// The row at a position appeared, at a time in seconds.
+  mutating func rowAppeared(at index: Int, time: Double? = nil) -> [Action] {
+    handle(.rowAppeared(index), at: time)
+  }
+
+  /// The engine's time for an event, and whether paging measures with it.
+  private mutating func given(_ time: Double?) -> ListTime {
+    engine.pagingUsesTime = time != nil
+    if let time { lastTime = max(lastTime, time) }
+    return ListTime(.seconds(time ?? lastTime))
+  }
+
+  /// Paging's actions among the engine's.
+  private func paging(_ actions: [Engine.Action]) -> [Action] {
+    actions.compactMap { action in
+      switch action {
+      case .paging(let action): action
+      case .loadPage(let id, let request, _): .load(id, request)
+      default: nil
+      }
+    }
+  }
+
+  /// Paging's state, its position included.
+  subscript<Value>(dynamicMember keyPath: KeyPath<PagingStateMachine<Key, Item, Query>, Value>) -> Value {
+    engine.pagingSnapshot[keyPath: keyPath]
+  }
+}
