@@ -119,8 +119,8 @@ struct EngineLevel<Detail: Sendable> {
     engine.viewport.position.pace = pace
   }
 
-  /// The level, its screen included (a copy).
-  var level: Engine.Level { engine.level(0) }
+  /// The level (its screen is ``screen``).
+  var level: Engine.Level { engine.levels[0] }
 
   /// The level's screen, read and written in the engine's viewport.
   var screen: DetailScreen {

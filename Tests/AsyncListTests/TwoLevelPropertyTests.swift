@@ -86,7 +86,9 @@ struct TwoLevelHarness {
   }
 
   /// The engine's detail level.
-  var details: Scheduler { paging.engine.level(0) }
+  var details: Scheduler { paging.engine.levels[0] }
+  /// The detail level's screen, in the engine's viewport.
+  var screen: DetailScreen { paging.engine.viewport.screens[0] }
   var now: Duration { paging.now.duration }
 
   mutating func step(_ code: Int) {
@@ -94,7 +96,7 @@ struct TwoLevelHarness {
     let argument = code / 10
     let generation = paging.machine.generation
     let liveBefore = Set(live.keys)
-    let heldBefore = details.screen.held
+    let heldBefore = screen.held
     lastAppearance = nil
     switch code % 10 {
     case 0..<3: pagingStep(argument)
@@ -114,7 +116,7 @@ struct TwoLevelHarness {
       if argument % 3 == 0 { paging.detail(0, .retryAll) } else { pagingStep(argument) }
     }
     let appeared = lastAppearance
-    checkDetailActions(heldThroughout: heldBefore && details.screen.held, appeared: appeared)
+    checkDetailActions(heldThroughout: heldBefore && screen.held, appeared: appeared)
     if paging.machine.generation != generation {
       #expect(liveBefore.isDisjoint(with: live.keys), "a new generation cancels every detail load of the old one")
     }
@@ -216,9 +218,9 @@ struct TwoLevelHarness {
     #expect(Set(details.loadsInFlight.values) == Set(live.keys), "every detail load resolved or cancelled")
     // The scheduler's screen follows the rows the view shows wherever the list moved them.
     let shown = Set(visible.compactMap { paging.machine.index(of: $0) })
-    #expect(details.visibleRows == shown, "the detail level's screen is the view's")
+    #expect(screen.positions == shown, "the detail level's screen is the view's")
     // Bounded: the second level holds no more rows than the first shows and loads.
-    #expect(details.visibleRows.count <= paging.machine.rows.totalCount)
+    #expect(screen.positions.count <= paging.machine.rows.totalCount)
     checkTableBounds()
   }
 
@@ -232,21 +234,21 @@ struct TwoLevelHarness {
     #expect(failed.isEmpty && retried.isEmpty, "failures of rows the list no longer holds: \(failed) \(retried)")
     #expect(details.failures.count <= held && details.retriedAttempts.count <= held)
     #expect(details.owners.count == details.inFlight.count)
-    #expect(details.screen.loadPositions.count == details.inFlight.count)
-    #expect(details.screen.awaitingReveal.isSubset(of: details.screen.positions))
-    #expect(details.screen.positions.count <= held, "the screen holds only rows the list holds")
+    #expect(screen.loadPositions.count == details.inFlight.count)
+    #expect(screen.awaitingReveal.isSubset(of: screen.positions))
+    #expect(screen.positions.count <= held, "the screen holds only rows the list holds")
     // The cache keeps its budget, plus the rows of its window: the screen, the prefetch distance
     // behind and the farthest look-ahead ahead, and a fling's destination.
     let configuration = details.configuration
-    let span = details.screen.bounds.map { $0.high - $0.low + 1 } ?? 0
+    let span = screen.bounds.map { $0.high - $0.low + 1 } ?? 0
     let window = span + configuration.prefetchDistance + configuration.maxPrefetchDistance
-    #expect(details.cache.count <= details.cache.costLimit + window + (details.screen.destination?.count ?? 0))
+    #expect(details.cache.count <= details.cache.costLimit + window + (screen.destination?.count ?? 0))
     #expect(machine.startedLoads.count <= 3, "the first page and one load per edge")
     if let cap = machine.memoryCap {
       // Rows on screen may keep their pages past the cap: at most a page per screen edge more.
       // The prefetch distance grows with the detail level's look-ahead (at most four pages).
       let far = 2 * (4 * machine.configuration.pageSize + 1)
-      #expect(held <= max(cap, 2 * machine.configuration.pageSize + far) + 2 * details.screen.positions.count)
+      #expect(held <= max(cap, 2 * machine.configuration.pageSize + far) + 2 * screen.positions.count)
     }
   }
 }

@@ -11,10 +11,10 @@ extension ListEngine {
   package mutating func detail(_ level: Int, _ event: Level.Event, at time: ListTime) -> [Action] {
     waitBefore(time)
     defer { waitAfter() }
-    lend(level)
-    levels[level].advance(to: time.duration)
-    let actions = levels[level].handle(event, rows: paging).map { Action.detail(level, $0) }
-    lend(level)
+    viewport.screens[level].advance(to: time.duration)
+    let actions = levels[level].handle(event, rows: paging, screen: &viewport.screens[level]).map {
+      Action.detail(level, $0)
+    }
     syncLookahead()
     return actions
   }
@@ -33,10 +33,8 @@ extension ListEngine {
   mutating func allLevels(_ event: Level.Event, at time: ListTime? = nil) -> [Action] {
     var actions: [Action] = []
     for level in levels.indices {
-      lend(level)
-      if let time { levels[level].advance(to: time.duration) }
-      actions += levels[level].handle(event, rows: paging).map { .detail(level, $0) }
-      lend(level)
+      if let time { viewport.screens[level].advance(to: time.duration) }
+      actions += levels[level].handle(event, rows: paging, screen: &viewport.screens[level]).map { .detail(level, $0) }
     }
     if !levels.isEmpty { syncLookahead() }
     return actions

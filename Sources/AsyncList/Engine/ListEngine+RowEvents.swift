@@ -107,9 +107,9 @@ extension ListEngine {
         }
       }
       guard followUp.plan & bit != 0, viewport.screens[level].needsPlanning() else { continue }
-      lend(level)
-      actions += levels[level].plan(paging, prefetching: followUp.prefetching).map { .detail(level, $0) }
-      lend(level)
+      actions += levels[level].plan(paging, screen: &viewport.screens[level], prefetching: followUp.prefetching).map {
+        .detail(level, $0)
+      }
     }
     if followUp.reveal != 0 || followUp.plan != 0 { syncLookahead() }
     if !levels.isEmpty, followUp.pagingDue || followUp.outrunning != nil {

@@ -35,7 +35,7 @@ package struct ListEngine<
   /// read position-derived values from ``viewport`` (or ``pagingSnapshot``).
   package internal(set) var paging: Paging
   /// The detail levels, in the order they were added. Each one's screen is the viewport's,
-  /// lent for each of its events (see ``level(_:)``).
+  /// passed `inout` to each of its calls.
   package internal(set) var levels: [Level] = []
   /// The rows on screen as the view reports them by id or as a range.
   var reports = ScreenReports<Item.ID>()
@@ -83,25 +83,15 @@ package struct ListEngine<
     return snapshot
   }
 
-  /// A detail level with its screen: a copy, for reading.
-  ///
-  /// - Parameter level: The level's index.
-  /// - Returns: The level, its screen included.
-  package func level(_ level: Int) -> Level {
-    var snapshot = levels[level]
-    snapshot.screen = viewport.screens[level]
-    return snapshot
-  }
-
   /// Adds a detail level. Rows already on screen count as on screen for it.
   ///
   /// - Parameter configuration: Its concurrency, distances and cache budget.
   /// - Returns: Its index, which its actions and events carry.
   package mutating func addLevel(_ configuration: DetailConfiguration) -> Int {
-    var level = Level(configuration: configuration)
-    if let first = viewport.screens.first { level.screen.positions = first.positions }
-    viewport.screens.append(level.screen)
-    levels.append(level)
+    var screen = DetailScreen(configuration: configuration)
+    if let first = viewport.screens.first { screen.positions = first.positions }
+    viewport.screens.append(screen)
+    levels.append(Level(configuration: configuration))
     paging.tracksIDsLeft = true
     return levels.count - 1
   }
@@ -128,10 +118,8 @@ package struct ListEngine<
     defer { waitAfter() }
     let generation = paging.generation
     for level in levels.indices {
-      lend(level)
-      levels[level].advance(to: time.duration)
-      _ = levels[level].handle(.rowsWillChange, rows: paging)
-      lend(level)
+      viewport.screens[level].advance(to: time.duration)
+      _ = levels[level].handle(.rowsWillChange, rows: paging, screen: &viewport.screens[level])
     }
     lendPosition()
     let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil)
@@ -203,8 +191,4 @@ package struct ListEngine<
     swap(&viewport.position, &paging.position)
   }
 
-  /// Lends a detail level its screen, or takes it back: call in pairs around a level's call.
-  mutating func lend(_ level: Int) {
-    swap(&viewport.screens[level], &levels[level].screen)
-  }
 }

@@ -18,7 +18,9 @@ extension DetailScheduler {
   ///   - limit: Loads at once.
   ///   - rows: The list's rows now.
   /// - Returns: The loads started.
-  mutating func fill(low: Int, high: Int, limit: Int, _ rows: some RowIndexing<ID>) -> [Action] {
+  mutating func fill(_ screen: inout DetailScreen, low: Int, high: Int, limit: Int, _ rows: some RowIndexing<ID>)
+    -> [Action]
+  {
     let limit = max(1, limit / 2)
     let (run, down) = (screen.lastRun, screen.scrollingDown)
     // A quarter of the budget each way, in rows at the cached details' mean cost (bytes, for
@@ -38,7 +40,7 @@ extension DetailScheduler {
           continue
         }
         if needsLoad(id) {
-          actions += start(id, at: index)
+          actions += start(&screen, id, at: index)
           if let load = inFlight[id] { screen.speculative.insert(load) }
         }
       }

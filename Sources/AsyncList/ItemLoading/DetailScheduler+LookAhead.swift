@@ -4,7 +4,7 @@ extension DetailScheduler {
   /// The rows on screen, within the prefetch distance behind and the look-ahead ahead: their
   /// details are never evicted, so a cache smaller than the window cannot make them load again
   /// in a loop.
-  func window(_ rows: some RowIndexing<ID>) -> Set<ID> {
+  func window(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) -> Set<ID> {
     guard let (low, high) = screen.bounds else { return [] }
     var window: Set<ID> = []
     let prefetch = configuration.prefetchDistance
@@ -26,7 +26,7 @@ extension DetailScheduler {
   /// one due to land (it has run half the expected latency; before any load landed, the longest
   /// one ran: loads that keep making room for the next row would never land). Loads farther
   /// off give way whatever their age: the user left their rows.
-  func victim(low: Int, high: Int, latency: Double?) -> DetailLoadID? {
+  func victim(_ screen: inout DetailScreen, low: Int, high: Int, latency: Double?) -> DetailLoadID? {
     var best: (load: DetailLoadID, rank: (Int, Int, Int))?
     // A load past half the measured latency is due to land: it keeps its slot. Before any load
     // has landed the latency is only a lower bound (the oldest load's age), which says nothing
@@ -49,47 +49,51 @@ extension DetailScheduler {
     return best?.load
   }
 
-  /// Cancels the load that gives way (``victim(low:high:latency:)``) so one more can start;
+  /// Cancels the load that gives way (``victim(&screen, low:high:latency:)``) so one more can start;
   /// `nil` when none may.
-  mutating func makeRoom(low: Int, high: Int, latency: Double?) -> [Action]? {
-    guard let victim = victim(low: low, high: high, latency: latency), let owner = owners[victim] else { return nil }
-    return cancel(owner)
+  mutating func makeRoom(_ screen: inout DetailScreen, low: Int, high: Int, latency: Double?) -> [Action]? {
+    guard let victim = victim(&screen, low: low, high: high, latency: latency), let owner = owners[victim] else {
+      return nil
+    }
+    return cancel(&screen, owner)
   }
 
   /// When the adaptive limit fell below the loads in flight (the source slowed down or failed),
   /// cancels loads far off screen, the farthest first, until the loads fit the limit: the
   /// source is busy, and the user left their rows. O(L log L), only while over the limit.
-  mutating func shedFarLoads(low: Int, high: Int) -> [Action] {
+  mutating func shedFarLoads(_ screen: inout DetailScreen, low: Int, high: Int) -> [Action] {
     let excess = inFlight.count - screen.limit.current
     guard excess > 0 else { return [] }
     let far = screen.loadPositions.filter { screen.isFar($0.value, low: low, high: high) }
       .map { (load: $0.key, distance: screen.distance(of: $0.value, low: low, high: high)) }
       .sorted { ($0.distance, $0.load.serial) > ($1.distance, $1.load.serial) }
-    return far.prefix(excess).flatMap { owners[$0.load].map { cancel($0) } ?? [] }
+    return far.prefix(excess).flatMap { owners[$0.load].map { cancel(&screen, $0) } ?? [] }
   }
 
   /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``): they will
   /// stay on screen, so they go before any row the scroll passes. When every slot is busy, a
   /// row of the destination takes the slot of a load off screen as a row on screen would
-  /// (``victim(low:high:latency:)``; never another destination row's).
+  /// (``victim(&screen, low:high:latency:)``; never another destination row's).
   ///
   /// - Parameters:
   ///   - low: The first row on screen.
   ///   - high: The last row on screen.
-  ///   - latency: The latency a load can expect, if known (``victim(low:high:latency:)``).
+  ///   - latency: The latency a load can expect, if known (``victim(&screen, low:high:latency:)``).
   ///   - rows: The list's rows now.
   /// - Returns: The loads started and the cancellations that made room for them.
-  mutating func startDestination(low: Int, high: Int, latency: Double?, _ rows: some RowIndexing<ID>) -> [Action] {
+  mutating func startDestination(
+    _ screen: inout DetailScreen, low: Int, high: Int, latency: Double?, _ rows: some RowIndexing<ID>
+  ) -> [Action] {
     guard let destination = screen.destination else { return [] }
     var actions: [Action] = []
     let limit = screen.limit.current
     for index in destination {
       guard let id = rows.id(index), needsLoad(id) else { continue }
       if inFlight.count >= limit {
-        guard let room = makeRoom(low: low, high: high, latency: latency) else { break }
+        guard let room = makeRoom(&screen, low: low, high: high, latency: latency) else { break }
         actions += room
       }
-      actions += start(id, at: index)
+      actions += start(&screen, id, at: index)
     }
     return actions
   }
@@ -97,13 +101,13 @@ extension DetailScheduler {
   /// Forgets where the scroll was to rest, once it rested or was caught. A target it did not
   /// reach was wrong: the loads of its rows beyond the prefetch distance from the screen (rows
   /// planning would not load) are cancelled, so they do not hold slots the rows on screen need.
-  mutating func forgetDestination(_ rows: some RowIndexing<ID>) -> [Action] {
+  mutating func forgetDestination(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) -> [Action] {
     guard let destination = screen.destination else { return [] }
     screen.destination = nil
     guard let (low, high) = screen.bounds else { return [] }
     var actions: [Action] = []
     for index in destination where screen.distance(of: index, low: low, high: high) > configuration.prefetchDistance {
-      if let id = rows.id(index), inFlight[id] != nil { actions += cancel(id) }
+      if let id = rows.id(index), inFlight[id] != nil { actions += cancel(&screen, id) }
     }
     return actions
   }

@@ -1,6 +1,6 @@
 extension DetailScheduler {
   /// Ends a load; `nil` (and a count) when it is no longer awaited.
-  mutating func finish(_ load: DetailLoadID) -> ID? {
+  mutating func finish(_ screen: inout DetailScreen, _ load: DetailLoadID) -> ID? {
     guard let id = owners.removeValue(forKey: load), inFlight[id] == load else {
       counters.staleResultsDiscarded += 1
       return nil
@@ -18,9 +18,11 @@ extension DetailScheduler {
   ///   - rows: The list's rows now.
   ///   - prefetching: `false` for a row that left the screen: only rows on screen may start.
   /// - Returns: What the driver must do.
-  package mutating func plan(_ rows: some RowIndexing<ID>, prefetching: Bool = true) -> [Action] {
+  package mutating func plan(
+    _ rows: some RowIndexing<ID>, screen: inout DetailScreen, prefetching: Bool = true
+  ) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
-    return rebalance(rows, prefetching: prefetching)
+    return rebalance(&screen, rows, prefetching: prefetching)
   }
 
   /// The action that starts a settle timer, if there is one.
@@ -31,7 +33,7 @@ extension DetailScheduler {
   /// After rows were added, removed or moved: the rows on screen where the change put them
   /// (from the ids noted by ``DetailEvent/rowsWillChange``, or at their positions without
   /// them), and the positions of the loads in flight from their ids. O(V + L).
-  mutating func remapPositions(_ rows: some RowIndexing<ID>) {
+  mutating func remapPositions(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) {
     screen.cacheWindow.invalidate()
     if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
       var positions: Set<Int> = []
@@ -63,7 +65,7 @@ extension DetailScheduler {
     for (id, load) in inFlight { screen.loadPositions[load] = rows.index(id) ?? DetailScreen.gone }
   }
 
-  mutating func start(_ id: ID, at index: Int) -> [Action] {
+  mutating func start(_ screen: inout DetailScreen, _ id: ID, at index: Int) -> [Action] {
     let load = screen.nextLoadID()
     inFlight[id] = load
     owners[load] = id
@@ -73,7 +75,7 @@ extension DetailScheduler {
     return [.load(load, id), .changed(id)]
   }
 
-  mutating func cancel(_ id: ID) -> [Action] {
+  mutating func cancel(_ screen: inout DetailScreen, _ id: ID) -> [Action] {
     guard let load = inFlight.removeValue(forKey: id) else { return [] }
     owners[load] = nil
     screen.loadPositions[load] = nil
@@ -83,8 +85,8 @@ extension DetailScheduler {
     return [.cancel(load), .changed(id)]
   }
 
-  mutating func cancelAll() -> [Action] {
-    Array(inFlight.keys).flatMap { cancel($0) }
+  mutating func cancelAll(_ screen: inout DetailScreen) -> [Action] {
+    Array(inFlight.keys).flatMap { cancel(&screen, $0) }
   }
 
   /// Cancels loads whose rows left the list, then fills free slots: rows on screen in the scroll
@@ -108,21 +110,23 @@ extension DetailScheduler {
   ///     and only in free slots: a row that leaves never hands a busy slot to another row on
   ///     screen (when a screen jumps, each row leaving gave its slot to a row about to leave).
   /// - Returns: The cancellations, loads, cache changes and a recheck timer.
-  mutating func rebalance(_ rows: some RowIndexing<ID>, moving: Bool = false, prefetching: Bool = true) -> [Action] {
+  mutating func rebalance(
+    _ screen: inout DetailScreen, _ rows: some RowIndexing<ID>, moving: Bool = false, prefetching: Bool = true
+  ) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
-      let window = self.window(rows)
+      let window = self.window(&screen, rows)
       let evicted = cache.trim(protecting: window.contains)
       for id in evicted { if let index = rows.index(id) { screen.cacheWindow.mark(index, cached: false) } }
       actions += evicted.map { Action.changed($0) }
     }
     // A load whose row left the list is of no use, whatever is on screen. One whose row went far
-    // off screen keeps running until a row on screen needs its slot (``makeRoom(low:high:latency:)``)
-    // or the limit falls below the loads in flight (``shedFarLoads(low:high:)``): it may yet land
+    // off screen keeps running until a row on screen needs its slot (``makeRoom(&screen, low:high:latency:)``)
+    // or the limit falls below the loads in flight (``shedFarLoads(&screen, low:high:)``): it may yet land
     // for a user who comes back (a fling and back), and cancelled it is a load wasted for certain.
     for (load, index) in screen.loadPositions where index == DetailScreen.gone {
-      if let id = owners[load] { actions += cancel(id) }
+      if let id = owners[load] { actions += cancel(&screen, id) }
     }
     guard let (low, high) = screen.bounds else { return actions }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
@@ -132,10 +136,10 @@ extension DetailScheduler {
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
     let ahead = prefetchDistance(speed: max(speed, screen.sustainedRate(at: screen.now)), latency: tail)
     screen.lookahead = ahead
-    actions += shedFarLoads(low: low, high: high)
+    actions += shedFarLoads(&screen, low: low, high: high)
 
     guard !screen.held else { return actions }
-    actions += startDestination(low: low, high: high, latency: latency, rows)
+    actions += startDestination(&screen, low: low, high: high, latency: latency, rows)
     guard screen.settled || (moving && latency != nil) else { return actions }
     screen.limit.cover(firstScreen: screen.positions.count + configuration.prefetchDistance)
     let limit = screen.limit.current
@@ -156,10 +160,10 @@ extension DetailScheduler {
         continue
       }
       if inFlight.count >= limit {
-        guard prefetching, let room = makeRoom(low: low, high: high, latency: latency) else { break }
+        guard prefetching, let room = makeRoom(&screen, low: low, high: high, latency: latency) else { break }
         actions += room
       }
-      actions += start(id, at: index)
+      actions += start(&screen, id, at: index)
     }
     if skipped > 0, screen.settleTimer == nil, screen.settled {
       // Rows left out because they would leave too soon: look again when the best of them
@@ -173,10 +177,10 @@ extension DetailScheduler {
     // Beyond the screen, only the rows the user is heading to: those behind are being left.
     for step in stride(from: 1, through: ahead, by: 1) where inFlight.count < limit {
       let index = down ? high + step : low - step
-      if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(id, at: index) }
+      if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(&screen, id, at: index) }
     }
     guard screen.settled, screen.destination == nil else { return actions }
-    return actions + fill(low: low, high: high, limit: limit, rows)
+    return actions + fill(&screen, low: low, high: high, limit: limit, rows)
   }
 
   func needsLoad(_ id: ID) -> Bool {

@@ -25,10 +25,6 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   package typealias Event = DetailEvent<ID, Detail>
   package typealias Action = DetailAction<ID>
 
-  /// The rows on screen by position, the settle timer, where each load's row is. The first
-  /// stored property, and not generic: a row event reaches it at a fixed offset (see
-  /// ``DetailScreen``).
-  var screen: DetailScreen
   /// The configuration.
   package let configuration: DetailConfiguration
   var inFlight: [ID: DetailLoadID] = [:]
@@ -56,12 +52,6 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   ///
   /// - Parameter configuration: Concurrency, distances and cache budget.
   package init(configuration: DetailConfiguration) {
-    self.screen = DetailScreen(
-      settleDelay: configuration.settleDelay, cancelDistance: configuration.cancelDistance,
-      cancelAhead: configuration.cancelAheadDistance,
-      limit: ConcurrencyLimit(
-        floor: configuration.minConcurrentLoads, ceiling: configuration.maxConcurrentLoads,
-        initial: DetailConfiguration.initialConcurrentLoads))
     self.configuration = configuration
     self.cache = DetailCache(costLimit: configuration.cacheCostLimit)
   }
@@ -72,7 +62,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   ///   - event: What happened.
   ///   - rows: The list's rows now.
   /// - Returns: What the driver must do.
-  package mutating func handle(_ event: Event, rows: some RowIndexing<ID>) -> [Action] {
+  package mutating func handle(
+    _ event: Event, rows: some RowIndexing<ID>, screen: inout DetailScreen
+  ) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
     switch event {
     case .loaded(let load, let detail, let cost, let time):
@@ -80,10 +72,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if let latency = screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: false) {
         screen.latencies.record(latency.seconds)
       }
-      guard let id = finish(load) else { return [] }
+      guard let id = finish(&screen, load) else { return [] }
       retriedAttempts[id] = nil
-      noteLanded(id, rows)
-      let window = self.window(rows)
+      noteLanded(&screen, id, rows)
+      let window = self.window(&screen, rows)
       let evicted = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
       for evictedID in evicted {
         if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) }
@@ -94,13 +86,13 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if let index = rows.index(id), screen.awaitingReveal.remove(index) != nil, cache.contains(id) {
         actions.append(.reveal(id, .dataArrived))
       }
-      return actions + rebalance(rows)
+      return actions + rebalance(&screen, rows)
     case .failed(let load, let error, let time):
-      return fail(load, error, at: time, rows)
+      return fail(&screen, load, error, at: time, rows)
     case .retry(let id):
-      return retry(id, rows)
+      return retry(&screen, id, rows)
     case .retryAll:
-      return retryAll(rows)
+      return retryAll(&screen, rows)
     case .rowsLeft(let ids):
       forget(ids)
       return []
@@ -110,22 +102,22 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       screen.held = hold
       let timer = hold ? [] : start(screen.moved(at: time, byRows: false))
       if hold { counters.holds += 1 }
-      return timer + rebalance(rows)
+      return timer + rebalance(&screen, rows)
     case .rowsWillChange:
       idsBeforeChange = (screen.positions.compactMap { index in rows.id(index).map { (index, $0) } }, screen.rowEvents)
       return []
     case .rowsChanged:
-      remapPositions(rows)
+      remapPositions(&screen, rows)
       sweepFailures(rows)
-      return rebalance(rows)
+      return rebalance(&screen, rows)
     case .settling(let range, let time):
       if time > screen.now { screen.now = time }
-      let actions = range == nil ? forgetDestination(rows) : []
+      let actions = range == nil ? forgetDestination(&screen, rows) : []
       screen.destination = range?.isEmpty == false ? range : nil
-      return actions + rebalance(rows)
+      return actions + rebalance(&screen, rows)
     case .newGeneration(let clearCache):
       screen.destination = nil
-      var actions = cancelAll()
+      var actions = cancelAll(&screen)
       actions += failures.keys.map { Action.changed($0) }
       failures = [:]
       retriedAttempts = [:]
@@ -134,15 +126,15 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         cache.removeAll()
         unseen = []
       }
-      remapPositions(rows)
-      return actions + rebalance(rows)
+      remapPositions(&screen, rows)
+      return actions + rebalance(&screen, rows)
     case .stop:
       // The driver cancels the settle timer too: forget it, or a restart would wait for it.
       screen.settleTimer = nil
       screen.settled = true
       screen.lookahead = 0
       screen.destination = nil
-      return cancelAll()
+      return cancelAll(&screen)
     case .timerFired(let timer, let time):
       if time > screen.now { screen.now = time }
       guard screen.settleTimer == timer else { return [] }
@@ -152,11 +144,11 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         // Still moving: plan once per settle delay with the pace measured so far (rows that
         // will stay long enough may start), then wait again.
         let timer = start(screen.startSettleTimer(after: remaining))
-        return screen.limit.isMeasuring && !screen.held ? timer + rebalance(rows, moving: true) : timer
+        return screen.limit.isMeasuring && !screen.held ? timer + rebalance(&screen, rows, moving: true) : timer
       }
       screen.settled = true
       // It came to rest: the rows on screen are what matters now.
-      return forgetDestination(rows) + rebalance(rows)
+      return forgetDestination(&screen, rows) + rebalance(&screen, rows)
     }
   }
 
@@ -173,20 +165,6 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
 
   /// The loads in flight, by row.
   package var loadsInFlight: [ID: DetailLoadID] { inFlight }
-
-  /// The positions of the rows on screen.
-  package var visibleRows: Set<Int> { screen.positions }
-
-  /// Moves the scheduler's clock: the driver calls it before an event that carries no time, so
-  /// loads that event starts are timed from now, not from the last timed event.
-  ///
-  /// - Parameter time: Now, on the driver's clock.
-  package mutating func advance(to time: Duration) {
-    if time > screen.now { screen.now = time }
-  }
-
-  /// Rows beyond the screen the scheduler wants to load: the paging level should fetch that far.
-  package var lookahead: Int { screen.lookahead }
 
   /// Counters of what the scheduler has done.
   package var metrics: DetailMetrics {

@@ -1,12 +1,13 @@
 /// The rows on screen by position, the scroll direction, the settle timer and where each load's
-/// row is: the part of ``DetailScheduler`` that a row event touches.
+/// row is: the part of a detail level that a row event touches.
 ///
-/// It is not generic, and it is the scheduler's first stored property, so a detail loader's row
-/// event (unspecialized generic code in an app) reaches it at a fixed offset without asking the
-/// runtime for generic metadata. A row that appears or leaves while the screen moves is decided
-/// here; the generic scheduler runs only for the reveal decision of a row that comes into view
-/// (its data may be cached) and when ``needsPlanning()`` says there is planning to do.
-struct DetailScreen: Sendable {
+/// It is not generic, and the engine keeps one per level in its ``Viewport``, so a row event
+/// (unspecialized generic code in an app) reaches it without asking the runtime for generic
+/// metadata. The engine passes it `inout` to its level (``DetailScheduler``) for each of the
+/// level's calls; the level keeps no copy. A row that appears or leaves while the screen moves is
+/// decided here; the generic scheduler runs only for the reveal decision of a row that comes into
+/// view (its data may be cached) and when ``needsPlanning()`` says there is planning to do.
+package struct DetailScreen: Sendable {
   /// What an appearance asks of the caller.
   struct Appearance: Sendable {
     /// The position was not on screen: decide its reveal.
@@ -18,6 +19,14 @@ struct DetailScreen: Sendable {
   /// The position ``loadPositions`` gives a load whose row the list no longer holds: the
   /// farthest of all.
   static var gone: Int { .min }
+
+  /// Moves the level's clock: the engine calls it before an event that carries no time, so
+  /// loads that event starts are timed from now, not from the last timed event.
+  ///
+  /// - Parameter time: Now, on the driver's clock.
+  mutating func advance(to time: Duration) {
+    if time > now { now = time }
+  }
 
   /// Positions of the rows on screen.
   var positions: Set<Int> = []
@@ -108,6 +117,18 @@ struct DetailScreen: Sendable {
   var timerIsRecheck = false
   let settleDelay: Duration
   let cancelDistance: Int
+
+  /// The screen of a level with a configuration: nothing on screen, settled.
+  ///
+  /// - Parameter configuration: The level's distances, settle delay and loads at once.
+  package init(configuration: DetailConfiguration) {
+    self.init(
+      settleDelay: configuration.settleDelay, cancelDistance: configuration.cancelDistance,
+      cancelAhead: configuration.cancelAheadDistance,
+      limit: ConcurrencyLimit(
+        floor: configuration.minConcurrentLoads, ceiling: configuration.maxConcurrentLoads,
+        initial: DetailConfiguration.initialConcurrentLoads))
+  }
 
   init(settleDelay: Duration, cancelDistance: Int, cancelAhead: Int, limit: ConcurrencyLimit) {
     self.settleDelay = settleDelay
