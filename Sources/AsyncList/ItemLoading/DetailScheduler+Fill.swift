@@ -13,6 +13,7 @@ extension DetailScheduler {
   /// never runs fast has no run, so nothing loads beyond the look-ahead.
   ///
   /// - Parameters:
+  ///   - screen: The level's screen, the engine's viewport's, for the call.
   ///   - low: The first row on screen.
   ///   - high: The last row on screen.
   ///   - limit: Loads at once.

@@ -49,7 +49,7 @@ extension DetailScheduler {
     return best?.load
   }
 
-  /// Cancels the load that gives way (``victim(&screen, low:high:latency:)``) so one more can start;
+  /// Cancels the load that gives way (``victim(_:low:high:latency:)``) so one more can start;
   /// `nil` when none may.
   mutating func makeRoom(_ screen: inout DetailScreen, low: Int, high: Int, latency: Double?) -> [Action]? {
     guard let victim = victim(&screen, low: low, high: high, latency: latency), let owner = owners[victim] else {
@@ -73,12 +73,13 @@ extension DetailScheduler {
   /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``): they will
   /// stay on screen, so they go before any row the scroll passes. When every slot is busy, a
   /// row of the destination takes the slot of a load off screen as a row on screen would
-  /// (``victim(&screen, low:high:latency:)``; never another destination row's).
+  /// (``victim(_:low:high:latency:)``; never another destination row's).
   ///
   /// - Parameters:
+  ///   - screen: The level's screen, the engine's viewport's, for the call.
   ///   - low: The first row on screen.
   ///   - high: The last row on screen.
-  ///   - latency: The latency a load can expect, if known (``victim(&screen, low:high:latency:)``).
+  ///   - latency: The latency a load can expect, if known (``victim(_:low:high:latency:)``).
   ///   - rows: The list's rows now.
   /// - Returns: The loads started and the cancellations that made room for them.
   mutating func startDestination(

@@ -16,6 +16,7 @@ extension DetailScheduler {
   ///
   /// - Parameters:
   ///   - rows: The list's rows now.
+  ///   - screen: The level's screen, the engine's viewport's, for the call.
   ///   - prefetching: `false` for a row that left the screen: only rows on screen may start.
   /// - Returns: What the driver must do.
   package mutating func plan(
@@ -101,6 +102,7 @@ extension DetailScheduler {
   /// decays, by a timer.
   ///
   /// - Parameters:
+  ///   - screen: The level's screen, the engine's viewport's, for the call.
   ///   - rows: The list's rows now.
   ///   - moving: `true` for the planning the settle timer asks for while the screen moves (row
   ///     events themselves start nothing until the screen settles).

@@ -61,6 +61,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// - Parameters:
   ///   - event: What happened.
   ///   - rows: The list's rows now.
+  ///   - screen: The level's screen, the engine's viewport's, for the call.
   /// - Returns: What the driver must do.
   package mutating func handle(
     _ event: Event, rows: some RowIndexing<ID>, screen: inout DetailScreen

@@ -102,7 +102,7 @@ package struct DetailScreen: Sendable {
   var lookahead = 0
   /// The user's last fast run of a screen or more, as the paging level measures it: rows
   /// moved, negative for up; 0 for a user who has only read. Free slots at rest load the rows
-  /// back over it (``DetailScheduler/fill(low:high:limit:_:)``).
+  /// back over it (``DetailScheduler/fill(_:low:high:limit:_:)``).
   var lastRun = 0
   /// The user's longest recent fast run, fading (the paging level's): free slots at rest load
   /// this far ahead in the scroll direction.
