@@ -4,7 +4,8 @@
 /// paging tests send events and read paging's state through it, so that every row event takes
 /// the engine's row-event path (the viewport's fast path first), as ``AsyncListModel``'s do.
 ///
-/// Reads (`machine.presentation`, `machine.rows`…) are paging's, with the viewport's position.
+/// Reads (`machine.presentation`, `machine.rows`…) are paging's; the position's (`anchor`,
+/// `now`, the prefetch distance) the viewport's.
 @dynamicMemberLookup
 struct EnginePaging<Key: Hashable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable>
 where Item.ID: Sendable {
@@ -71,8 +72,19 @@ where Item.ID: Sendable {
     }
   }
 
-  /// Paging's state, its position included.
+  /// Paging's state.
   subscript<Value>(dynamicMember keyPath: KeyPath<PagingStateMachine<Key, Item, Query>, Value>) -> Value {
-    engine.pagingSnapshot[keyPath: keyPath]
+    engine.paging[keyPath: keyPath]
   }
+
+  /// Paging's position, in the engine's viewport.
+  var position: ScrollPosition { engine.viewport.position }
+  /// The time of the last event that had one, in seconds.
+  var now: Double? { position.now }
+  /// The index of the row that appeared last (placeholders included): where the user is.
+  var anchor: Int? { position.anchor }
+  /// The prefetch distance in force.
+  var effectivePrefetchDistance: Int { position.distance }
+  /// Whether the user waits at an edge for a page while scrolling faster than pages land.
+  var isOutrunningPages: Bool { position.isOutrunningPages }
 }

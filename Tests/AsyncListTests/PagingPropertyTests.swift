@@ -129,7 +129,9 @@ struct PagingHarness {
   /// detail levels (``detailActions``).
   var engine: Engine
   /// The engine's paging machine.
-  var machine: Machine { engine.pagingSnapshot }
+  var machine: Machine { engine.paging }
+  /// Paging's position, in the engine's viewport.
+  var position: ScrollPosition { engine.viewport.position }
   /// Now, on the harness's clock: detail levels measure with it; paging is given no time, so it
   /// keeps its configured distance.
   var now = ListTime.zero
@@ -448,9 +450,9 @@ struct PagingHarness {
   func checkInvariants() {
     let machine = self.machine  // one snapshot: each read of `machine` copies the engine's paging
     // The non-generic part a row event decides from agrees with the state it is derived from.
-    var synced = machine
-    synced.syncPosition()
-    #expect(synced.position == machine.position, "ScrollPosition out of date")
+    var (synced, position) = (machine, self.position)
+    synced.syncPosition(&position)
+    #expect(position == self.position, "ScrollPosition out of date")
     let ids = machine.rows.ids
     // Source order kept, no duplicates: ids strictly increase.
     #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }, "rows out of order or duplicated: \(ids)")
@@ -537,7 +539,7 @@ struct PagingHarness {
       // and the pages of the rows on screen stay.
       let configuration = machine.configuration
       let distance = engine.levels.isEmpty ? configuration.prefetchDistance : 4 * configuration.pageSize
-      let reach = machine.position.reportsDisappearances ? max(machine.position.rowsOnScreen - 1, 0) : 0
+      let reach = position.reportsDisappearances ? max(position.rowsOnScreen - 1, 0) : 0
       #expect(ids.count <= max(cap, 2 * 12 + 2 * (distance + 1) + 1) + 2 * reach)
     } else if !counts {
       #expect(rows.placeholdersBefore == 0 && rows.placeholdersAfter == 0)

@@ -77,9 +77,7 @@ extension ListEngine {
     var actions: [Action] = []
     if followUp.pagingDue {
       let generation = paging.generation
-      lendPosition()
-      let due = paging.prefetchDue()
-      lendPosition()
+      let due = paging.prefetchDue(&viewport.position)
       actions = linked(due, generationBefore: generation, reset: false, at: time)
     }
     if followUp.timers {

@@ -31,8 +31,7 @@ package struct ListEngine<
   /// The screen, without generic types: paging's position and each level's screen. The first
   /// stored property: a row event reaches it at a fixed offset, and most end there.
   package internal(set) var viewport: Viewport
-  /// Paging. Its ``PagingStateMachine/position`` is the viewport's, lent for each of its events:
-  /// read position-derived values from ``viewport`` (or ``pagingSnapshot``).
+  /// Paging. Its position is the viewport's, passed `inout` for each of its calls.
   package internal(set) var paging: Paging
   /// The detail levels, in the order they were added. Each one's screen is the viewport's,
   /// passed `inout` to each of its calls.
@@ -73,14 +72,7 @@ package struct ListEngine<
     store = StoreState(
       configured: staleAfter != nil, staleAfter: staleAfter ?? .zero,
       restoredRows: min(restoredRows, paging.memoryCap ?? .max))
-    viewport = Viewport(position: paging.position)
-  }
-
-  /// Paging with its position: a copy, for reading (tests, tables).
-  package var pagingSnapshot: Paging {
-    var snapshot = paging
-    snapshot.position = viewport.position
-    return snapshot
+    viewport = Viewport(position: ScrollPosition(configuration: configuration))
   }
 
   /// Adds a detail level. Rows already on screen count as on screen for it.
@@ -121,9 +113,7 @@ package struct ListEngine<
       viewport.screens[level].advance(to: time.duration)
       _ = levels[level].handle(.rowsWillChange, rows: paging, screen: &viewport.screens[level])
     }
-    lendPosition()
-    let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil)
-    lendPosition()
+    let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil, position: &viewport.position)
     var resync = false
     var isReset = false
     switch event {
@@ -184,11 +174,5 @@ package struct ListEngine<
 
   /// The rows, read in place (see ``published()``). It changes nothing.
   mutating func rows() -> Rows<Item> { paging.rows }
-
-  /// Lends paging its position, or takes it back: call in pairs around a paging call. A swap
-  /// moves the values and copies nothing.
-  mutating func lendPosition() {
-    swap(&viewport.position, &paging.position)
-  }
 
 }

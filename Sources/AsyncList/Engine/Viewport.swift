@@ -2,7 +2,8 @@
 /// (where the user is, the scroll pace, when an edge is due) and each detail level's screen
 /// (the rows on screen, the settle timer, where its loads are).
 ///
-/// The engine lends each part to its machine for the machine's own events (``ListEngine``), and
+/// The engine passes each part `inout` to its machine for the call (``ListEngine``), as TCA's
+/// `Scope` hands a child its state; no machine keeps a copy. The engine also
 /// decides row events here first: most appearances and disappearances end in this type, which
 /// asks the runtime for no generic metadata, and what is left (``FollowUp``) goes to the engine's
 /// generic part.
@@ -26,9 +27,9 @@ package struct Viewport: Sendable {
     package var isEmpty: Bool { !pagingDue && reveal == 0 && plan == 0 && !timers && outrunning == nil }
   }
 
-  /// Paging's part, lent to the paging machine for each of its events.
+  /// Paging's part, passed to the paging machine for each of its calls.
   var position: ScrollPosition
-  /// Each detail level's part, by level, lent to the level for each of its events.
+  /// Each detail level's part, by level, passed to the level for each of its calls.
   var screens: [DetailScreen] = []
   /// Whether the levels were last told that the user outruns the pages.
   var outrunning = false

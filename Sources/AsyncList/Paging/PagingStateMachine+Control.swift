@@ -11,18 +11,18 @@ extension PagingStateMachine {
     return (true, cancel)
   }
 
-  mutating func refresh() -> [Action] {
+  mutating func refresh(_ position: inout ScrollPosition) -> [Action] {
     let (changed, cancel) = takePendingQuery()
     if changed {
-      return cancel + beginQueryGeneration()  // the rows shown belong to another query
+      return cancel + beginQueryGeneration(&position)  // the rows shown belong to another query
     }
     switch head {
     case .notStarted, .failed(_, _, refreshing: false):
-      return cancel + beginGeneration(keepingRows: false)
+      return cancel + beginGeneration(&position, keepingRows: false)
     case .loading:
       return cancel  // one refresh at a time; the one under way answers this request too
     case .loaded, .failed(_, _, refreshing: true):
-      return cancel + beginGeneration(keepingRows: true)
+      return cancel + beginGeneration(&position, keepingRows: true)
     }
   }
 
@@ -62,38 +62,38 @@ extension PagingStateMachine {
   }
 
   /// Re-issues every failed load, each for exactly the key that failed.
-  mutating func retry() -> [Action] {
+  mutating func retry(_ position: inout ScrollPosition) -> [Action] {
     var actions: [Action] = []
     if case .failed(let failure, let timer, let refreshing) = head {
       if let timer { actions.append(.cancelTimer(timer)) }
       actions += cancelEdgeWork()  // the old rows stop paging while their replacement loads
-      actions.append(loadHead(attempts: failure.attempts.retriedByUser, refreshing: refreshing))
+      actions.append(loadHead(&position, attempts: failure.attempts.retriedByUser, refreshing: refreshing))
     }
     guard edgesActive else { return actions }
     for direction in [LoadDirection.append, .prepend] {
       if case .failed(let cursor, let failure, let timer) = edge(direction) {
         if let timer { actions.append(.cancelTimer(timer)) }
         pagesWithoutNewRows[direction] = nil  // the user asked: give the source another run
-        actions.append(loadEdge(direction, cursor: cursor, attempts: failure.attempts.retriedByUser))
+        actions.append(loadEdge(&position, direction, cursor: cursor, attempts: failure.attempts.retriedByUser))
       }
     }
     return actions
   }
 
-  mutating func fire(_ timer: TimerID) -> [Action] {
+  mutating func fire(_ position: inout ScrollPosition, _ timer: TimerID) -> [Action] {
     if stagger.owns(timer) {
       return revealNextRow()
     }
     if let query = debounce.fire(timer) {
-      return apply(query, force: false)
+      return apply(&position, query, force: false)
     }
     if case .failed(let failure, timer?, let refreshing) = head {
-      return cancelEdgeWork() + [loadHead(attempts: failure.attempts, refreshing: refreshing)]
+      return cancelEdgeWork() + [loadHead(&position, attempts: failure.attempts, refreshing: refreshing)]
     }
     guard edgesActive else { return [] }
     for direction in [LoadDirection.append, .prepend] {
       if case .failed(let cursor, let failure, timer?) = edge(direction) {
-        return [loadEdge(direction, cursor: cursor, attempts: failure.attempts)]
+        return [loadEdge(&position, direction, cursor: cursor, attempts: failure.attempts)]
       }
     }
     return []  // a timer that was cancelled but fired anyway: nothing to do
@@ -111,11 +111,11 @@ extension PagingStateMachine {
     return [.startTimer(timer, after: interval)]
   }
 
-  mutating func changeQuery(to query: Query, immediate: Bool) -> [Action] {
+  mutating func changeQuery(_ position: inout ScrollPosition, to query: Query, immediate: Bool) -> [Action] {
     var actions: [Action] = []
     if let timer = debounce.cancel() { actions.append(.cancelTimer(timer)) }
     if immediate || configuration.queryDebounce == .zero {
-      return actions + apply(query, force: immediate)
+      return actions + apply(&position, query, force: immediate)
     }
     let timer = nextTimerID()
     debounce.wait(for: query, timer: timer)
@@ -123,16 +123,16 @@ extension PagingStateMachine {
   }
 
   /// Makes a query current; a different query (or a forced one) starts a new generation.
-  private mutating func apply(_ query: Query, force: Bool) -> [Action] {
+  private mutating func apply(_ position: inout ScrollPosition, _ query: Query, force: Bool) -> [Action] {
     guard force || query != self.query else { return [] }
     self.query = query
     if case .notStarted = head { return [] }
-    return beginQueryGeneration()
+    return beginQueryGeneration(&position)
   }
 
   /// Starts the generation of a new query: the rows shown stay, marked as the previous query's,
   /// when the configuration keeps them and the list has loaded rows; otherwise they go.
-  private mutating func beginQueryGeneration() -> [Action] {
+  private mutating func beginQueryGeneration(_ position: inout ScrollPosition) -> [Action] {
     let keep: Bool
     switch head {
     case .loaded, .loading(_, _, refreshing: true), .failed(_, _, refreshing: true):
@@ -141,6 +141,6 @@ extension PagingStateMachine {
       keep = false
     }
     if keep { freshness = .previousQuery }
-    return beginGeneration(keepingRows: keep)
+    return beginGeneration(&position, keepingRows: keep)
   }
 }

@@ -6,11 +6,11 @@ extension PagingStateMachine {
 
   /// Inserts a row at a position among the rows held (placeholders count as positions); an id
   /// already shown or a position outside the rows held changes nothing.
-  mutating func insert(_ item: Item, at index: Int) {
+  mutating func insert(_ position: inout ScrollPosition, _ item: Item, at index: Int) {
     guard store.insert(item, at: index) else { return }
-    if let anchor, anchor >= index {
-      self.anchor = anchor + 1
-      pace.shift(by: 1)
+    if let anchor = position.anchor, anchor >= index {
+      position.anchor = anchor + 1
+      position.pace.shift(by: 1)
     }
     rowsChanged = true
   }
@@ -18,21 +18,21 @@ extension PagingStateMachine {
   /// Removes a row. Its id is remembered, so a later page cannot bring it back.
   ///
   /// - Returns: The loads the rows that moved up call for.
-  mutating func remove(_ id: Item.ID) -> [Action] {
+  mutating func remove(_ position: inout ScrollPosition, _ id: Item.ID) -> [Action] {
     guard let index = store.remove(id) else { return [] }
     if tracksIDsLeft { idsLeft.append(id) }
-    if let anchor {
+    if let anchor = position.anchor {
       if positionCount == 0 {
-        self.anchor = nil
+        position.anchor = nil
       } else if anchor > index {
-        self.anchor = anchor - 1
-        pace.shift(by: -1)
+        position.anchor = anchor - 1
+        position.pace.shift(by: -1)
       } else {
-        self.anchor = min(anchor, positionCount - 1)
+        position.anchor = min(anchor, positionCount - 1)
       }
     }
     rowsChanged = true
-    return prefetch()
+    return prefetch(&position)
   }
 
   /// The ids of rows that left the rows held since the last call (see ``idsLeft``): a driver

@@ -7,9 +7,11 @@ extension PagingStateMachine {
   ///   - time: When, in seconds on the driver's clock, so the machine can measure page latency
   ///     and scroll speed and prefetch further when the user scrolls faster than pages land;
   ///     `nil` keeps the time of the last event that had one (none: the configured distance).
+  ///   - position: Where the user is and when an edge is due: the engine's viewport's, for the
+  ///     call (the machine keeps no copy).
   /// - Returns: What the driver must do, in order; `.publish` last when the rows changed.
   /// - Complexity: O(page size) for a page; O(n) for a prepend, an insert or a removal.
-  package mutating func handle(_ event: Event, at time: Double? = nil) -> [Action] {
+  package mutating func handle(_ event: Event, at time: Double? = nil, position: inout ScrollPosition) -> [Action] {
     if let time { position.now = time }
     rowsChanged = false
     var actions: [Action]
@@ -18,44 +20,46 @@ extension PagingStateMachine {
       running = true
       if case .notStarted = head {
         // A jump a stop interrupted loads its page; anything else starts from the first page.
-        actions = jump != nil ? [loadHead(attempts: .none, refreshing: false)] : beginGeneration(keepingRows: false)
+        actions =
+          jump != nil
+          ? [loadHead(&position, attempts: .none, refreshing: false)] : beginGeneration(&position, keepingRows: false)
       } else if refreshDue {
         refreshDue = false
-        actions = refresh()
+        actions = refresh(&position)
       } else {
-        actions = prefetch()
+        actions = prefetch(&position)
       }
     case .stop:
       actions = stop()
     case .loaded(let id, let page):
-      actions = receive(page, for: id)
+      actions = receive(&position, page, for: id)
     case .failed(let id, let error):
-      actions = receive(error, for: id)
+      actions = receive(&position, error, for: id)
     case .timerFired(let timer):
-      actions = fire(timer)
+      actions = fire(&position, timer)
     case .retry:
-      actions = retry()
+      actions = retry(&position)
     case .reset:
-      actions = takePendingQuery().cancel + beginGeneration(keepingRows: false)
+      actions = takePendingQuery().cancel + beginGeneration(&position, keepingRows: false)
     case .refresh:
-      actions = running ? refresh() : deferRefresh()
+      actions = running ? refresh(&position) : deferRefresh()
     case .queryChanged(let query, let immediate):
-      actions = changeQuery(to: query, immediate: immediate)
+      actions = changeQuery(&position, to: query, immediate: immediate)
     case .update(let item):
       update(item)
       actions = []
     case .insert(let item, let index):
-      insert(item, at: index)
+      insert(&position, item, at: index)
       actions = []
     case .remove(let id):
-      actions = remove(id)
+      actions = remove(&position, id)
     case .restore(let stored, let query, let staleAfter):
-      actions = restore(stored, query: query, staleAfter: staleAfter)
+      actions = restore(&position, stored, query: query, staleAfter: staleAfter)
     }
     if rowsChanged { actions.append(.publish) }
     // A first page that replaced the rows may have brought some back: those did not leave.
     if !idsLeft.isEmpty, rowsChanged { idsLeft.removeAll { store.index(of: $0) != nil } }
-    syncPosition()
+    syncPosition(&position)
     return actions
   }
 }

@@ -3,14 +3,14 @@ extension PagingStateMachine {
   /// as stale.
   ///
   /// - Returns: The retry timer to start, and for a failed refresh the loads of the old rows.
-  mutating func receive(_ error: any Error, for id: LoadID) -> [Action] {
+  mutating func receive(_ position: inout ScrollPosition, _ error: any Error, for id: LoadID) -> [Action] {
     startedLoads[id] = nil
     let retryPolicy = configuration.automaticRetry
     if case .loading(let current, let attempts, let refreshing) = head, current == id {
       counters.failures += 1
       let (failure, timer) = failureAndTimer(error, attempts: attempts.next, policy: retryPolicy)
       head = .failed(failure, timer: timer?.id, refreshing: refreshing)
-      return start(timer) + prefetch()  // a failed refresh lets the old rows page again
+      return start(timer) + prefetch(&position)  // a failed refresh lets the old rows page again
     }
     for direction in [LoadDirection.append, .prepend] {
       if case .loading(let cursor, let current, let attempts) = edge(direction), current == id {
@@ -50,7 +50,7 @@ extension PagingStateMachine {
   }
 
   /// An edge the list stops on its own, for a fault of the source: failed at the cursor it would
-  /// have loaded (``AsyncListModel/retry()`` loads it), counted, never retried automatically.
+  /// have loaded (``AsyncListModel/retry(&position)`` loads it), counted, never retried automatically.
   mutating func stopped(_ cursor: Cursor, _ error: PagingError) -> Edge {
     counters.failures += 1
     return .failed(cursor, LoadFailure(error: error), timer: nil)

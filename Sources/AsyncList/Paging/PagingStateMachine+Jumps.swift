@@ -37,11 +37,11 @@ extension PagingStateMachine {
   /// - Parameter index: The position the user landed on.
   /// - Returns: The cancellations and the page's load, or `nil` when the source gave no key
   ///   (the edges load the pages in between; it is not asked again in this generation).
-  mutating func jump(to index: Int) -> [Action]? {
+  mutating func jump(_ position: inout ScrollPosition, to index: Int) -> [Action]? {
     let size = configuration.initialLoadSize
     let total = positionCount
-    let position = max(0, min(index - size / 2, total - size))
-    guard let key = jumpKey?(position, query) else {
+    let start = max(0, min(index - size / 2, total - size))
+    guard let key = jumpKey?(start, query) else {
       jumpsDeclined = true
       return nil
     }
@@ -55,11 +55,11 @@ extension PagingStateMachine {
     startRowID = nil
     append = .waiting
     prepend = .waiting
-    jump = Jump(key: key, position: position, total: total)
+    jump = Jump(key: key, position: start, total: total)
     lastJumpAnchor = index
-    pace.forgetMotion()  // the anchor crossed the list in one step no scroll made
+    position.pace.forgetMotion()  // the anchor crossed the list in one step no scroll made
     rowsChanged = true
-    return cancellations + [loadHead(attempts: .none, refreshing: false)]
+    return cancellations + [loadHead(&position, attempts: .none, refreshing: false)]
   }
 
   /// Counts the placeholders around a generation's first page, once its edges are set: what

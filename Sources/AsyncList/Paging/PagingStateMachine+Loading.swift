@@ -66,7 +66,7 @@ extension PagingStateMachine {
   /// Starts a new generation: cancels all work and loads the first page.
   ///
   /// - Returns: The cancellations and the first page's load.
-  mutating func beginGeneration(keepingRows: Bool) -> [Action] {
+  mutating func beginGeneration(_ position: inout ScrollPosition, keepingRows: Bool) -> [Action] {
     let cancellations = cancelWork()
     generation += 1
     generationAnchor = pendingRefreshAnchor
@@ -81,12 +81,12 @@ extension PagingStateMachine {
       clearRows()
       freshness = .fresh
       startRowID = nil
-      anchor = nil
-      pace.forgetPosition()
+      position.anchor = nil
+      position.pace.forgetPosition()
       append = .waiting
       prepend = .waiting
     }
-    return cancellations + [loadHead(attempts: .none, refreshing: keepingRows)]
+    return cancellations + [loadHead(&position, attempts: .none, refreshing: keepingRows)]
   }
 
   /// Forgets the rows, their pages and placeholders, and the keys requested.
@@ -101,11 +101,11 @@ extension PagingStateMachine {
   /// Loads the first page.
   ///
   /// - Returns: The load.
-  mutating func loadHead(attempts: Attempts, refreshing: Bool) -> Action {
+  mutating func loadHead(_ position: inout ScrollPosition, attempts: Attempts, refreshing: Bool) -> Action {
     let id = nextLoadID()
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
-    startedLoads[id] = (now, configuration.initialLoadSize)
+    startedLoads[id] = (position.now, configuration.initialLoadSize)
     headKey = jump?.key ?? generationAnchor?.key ?? initialKey
     return .load(
       id, PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
@@ -114,7 +114,9 @@ extension PagingStateMachine {
   /// Loads the next page at an edge.
   ///
   /// - Returns: The load.
-  mutating func loadEdge(_ direction: LoadDirection, cursor: Cursor, attempts: Attempts) -> Action {
+  mutating func loadEdge(
+    _ position: inout ScrollPosition, _ direction: LoadDirection, cursor: Cursor, attempts: Attempts
+  ) -> Action {
     let id = nextLoadID()
     counters.loadsStarted += 1
     setEdge(direction, .loading(cursor, id, attempts: attempts))
@@ -122,14 +124,14 @@ extension PagingStateMachine {
     switch cursor {
     case .key(let key):
       requestedKeys.insert(key)
-      let size = configuration.maxLoadSize.map { pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
+      let size = configuration.maxLoadSize.map { position.pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
       request = PageRequest(
         key: key, loadSize: size ?? configuration.pageSize, direction: direction, query: query)
     case .reload(let slot):
       counters.pagesReloaded += 1
       request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
     }
-    startedLoads[id] = (now, request.loadSize)
+    startedLoads[id] = (position.now, request.loadSize)
     return .load(id, request)
   }
 
@@ -145,19 +147,19 @@ extension PagingStateMachine {
   /// from the state now, decide, so the row-event fast path and this apply one rule.
   ///
   /// - Returns: The loads.
-  mutating func prefetch() -> [Action] {
-    syncPosition()
-    if position.isJumpDue, let anchor, anchor != lastJumpAnchor {
-      if let jumped = jump(to: anchor) { return jumped }
-      syncPosition()  // declined: no jump zone until the next generation
+  mutating func prefetch(_ position: inout ScrollPosition) -> [Action] {
+    syncPosition(&position)
+    if position.isJumpDue, let anchor = position.anchor, anchor != lastJumpAnchor {
+      if let jumped = jump(&position, to: anchor) { return jumped }
+      syncPosition(&position)  // declined: no jump zone until the next generation
     }
     var loads: [Action] = []
     if position.isDue(.append), case .idle(let cursor) = append {
-      loads.append(loadEdge(.append, cursor: cursor, attempts: .none))
+      loads.append(loadEdge(&position, .append, cursor: cursor, attempts: .none))
     }
     // Loading at the bottom changes nothing the top edge's trigger reads.
     if position.isDue(.prepend), case .idle(let cursor) = prepend {
-      loads.append(loadEdge(.prepend, cursor: cursor, attempts: .none))
+      loads.append(loadEdge(&position, .prepend, cursor: cursor, attempts: .none))
     }
     return loads
   }

@@ -15,11 +15,12 @@ extension PagingStateMachine {
   ///
   /// Called after a page lands: the only time the rows held grow.
   ///
+  /// - Parameter position: Where the user is.
   /// - Returns: What dropping pages cancels at the edges.
-  mutating func trimToMemoryCap() -> [Action] {
+  mutating func trimToMemoryCap(_ position: ScrollPosition) -> [Action] {
     guard let cap = memoryCap, let screen = position.screenBounds(limit: cap) else { return [] }
     var actions: [Action] = []
-    let keep = max(configuration.prefetchDistance, effectivePrefetchDistance) + 1
+    let keep = max(configuration.prefetchDistance, position.distance) + 1
     while store.count > cap, store.pages.count > 1, let first = store.pages.first, let last = store.pages.last {
       let firstEnd = placeholdersBefore + first.count - 1
       let lastStart = placeholdersBefore + store.count - last.count

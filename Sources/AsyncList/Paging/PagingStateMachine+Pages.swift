@@ -5,21 +5,23 @@ extension PagingStateMachine {
   /// for that load, else counted as stale.
   ///
   /// - Returns: What the page leads to: the next loads, a reveal timer, a memory cap's drops.
-  mutating func receive(_ page: Page<Key, Item>, for id: LoadID) -> [Action] {
+  mutating func receive(_ position: inout ScrollPosition, _ page: Page<Key, Item>, for id: LoadID) -> [Action] {
     if case .loading(let current, _, let refreshing) = head, current == id {
-      return applyFirstPage(page, refreshing: refreshing, id: id)
+      return applyFirstPage(&position, page, refreshing: refreshing, id: id)
     } else if case .loading(_, let current, _) = append, current == id {
-      return applyEdgePage(page, direction: .append)
+      return applyEdgePage(&position, page, direction: .append)
     } else if case .loading(_, let current, _) = prepend, current == id {
-      return applyEdgePage(page, direction: .prepend)
+      return applyEdgePage(&position, page, direction: .prepend)
     }
     counters.staleResponsesDiscarded += 1
     return []
   }
 
-  private mutating func applyFirstPage(_ page: Page<Key, Item>, refreshing: Bool, id: LoadID) -> [Action] {
-    if let start = startedLoads.removeValue(forKey: id)?.time, let now {
-      pace.pageLoaded(after: now - start)
+  private mutating func applyFirstPage(
+    _ position: inout ScrollPosition, _ page: Page<Key, Item>, refreshing: Bool, id: LoadID
+  ) -> [Action] {
+    if let start = startedLoads.removeValue(forKey: id)?.time, let now = position.now {
+      position.pace.pageLoaded(after: now - start)
       pageLatencies.record(now - start)
     }
     clearRows()
@@ -36,12 +38,12 @@ extension PagingStateMachine {
     prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
     countAroundFirstPage(page)
     if let anchorRow, let index = store.index(of: anchorRow) {
-      anchor = index  // the view scrolls to it: the user is there
-      pace.forgetPosition()
+      position.anchor = index  // the view scrolls to it: the user is there
+      position.pace.forgetPosition()
     } else if jump != nil || (refreshing && !store.isEmpty) {
-      anchor = anchor.map { min($0, positionCount - 1) }  // the positions stayed
+      position.anchor = position.anchor.map { min($0, positionCount - 1) }  // the positions stayed
     } else {
-      anchor = nil
+      position.anchor = nil
     }
     var actions: [Action] = []
     if !refreshing, jump == nil, store.count > 1, let interval = configuration.staggeredReveal {
@@ -52,15 +54,17 @@ extension PagingStateMachine {
     counters.pagesLoaded += 1
     counters.pagesLoadedInGeneration += 1
     rowsChanged = true
-    return actions + prefetch()
+    return actions + prefetch(&position)
   }
 
-  private mutating func applyEdgePage(_ page: Page<Key, Item>, direction: LoadDirection) -> [Action] {
+  private mutating func applyEdgePage(
+    _ position: inout ScrollPosition, _ page: Page<Key, Item>, direction: LoadDirection
+  ) -> [Action] {
     guard case .loading(let cursor, let id, _) = edge(direction) else { return [] }
     let started = startedLoads.removeValue(forKey: id)
     let loadSize = started?.size ?? configuration.pageSize
-    if let start = started?.time, let now {
-      pace.pageLoaded(after: now - start)
+    if let start = started?.time, let now = position.now {
+      position.pace.pageLoaded(after: now - start)
       pageLatencies.record(now - start)
     }
     let before = placeholdersBefore
@@ -92,14 +96,14 @@ extension PagingStateMachine {
     countAfterEdgePage(page, direction, fromKey: fromKey)
     // Rows above move the rows held down, less the placeholders they replace.
     let shift = placeholdersBefore + freshCount - before
-    if direction == .prepend, shift != 0, let anchor, anchor >= before {
-      self.anchor = anchor + shift
-      pace.shift(by: shift)
+    if direction == .prepend, shift != 0, let anchor = position.anchor, anchor >= before {
+      position.anchor = anchor + shift
+      position.pace.shift(by: shift)
     }
     counters.pagesLoaded += 1
     counters.pagesLoadedInGeneration += 1
     if freshCount > 0 { rowsChanged = true }
-    return trimToMemoryCap() + prefetch()
+    return trimToMemoryCap(position) + prefetch(&position)
   }
 }
 

@@ -1,19 +1,23 @@
-/// Row events and ``ScrollPosition``: the fast path and what keeps it right.
+/// Row events and ``ScrollPosition``: what keeps the position right. The position is the
+/// engine's viewport's, passed `inout` for each call.
 extension PagingStateMachine {
-  /// Starts the loads that ``position`` says are due, or a jump.
+  /// Starts the loads that the position says are due, or a jump.
   ///
+  /// - Parameter position: Where the user is: the engine's viewport's, for the call.
   /// - Returns: The loads to start; for a jump, the cancellations first and `.publish` last.
-  package mutating func prefetchDue() -> [Action] {
+  package mutating func prefetchDue(_ position: inout ScrollPosition) -> [Action] {
     rowsChanged = false
-    var actions = prefetch()
+    var actions = prefetch(&position)
     if rowsChanged { actions.append(.publish) }  // a jump: the rows became placeholders
-    syncPosition()
+    syncPosition(&position)
     return actions
   }
 
-  /// Derives ``position``'s triggers and range from the state: after every event, so a row
-  /// event can decide from ``position`` alone.
-  package mutating func syncPosition() {
+  /// Derives the position's triggers and range from the state: after every event, so a row
+  /// event can decide from the position alone.
+  ///
+  /// - Parameter position: Where the user is: the engine's viewport's, for the call.
+  package mutating func syncPosition(_ position: inout ScrollPosition) {
     position.positionCount = positionCount
     position.placeholdersBefore = placeholdersBefore
     position.heldCount = store.count

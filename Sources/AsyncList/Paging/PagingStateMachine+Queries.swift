@@ -1,20 +1,5 @@
 /// What the model and the detail loaders read from the machine: derived from its state, O(1).
 extension PagingStateMachine {
-  /// The prefetch distance in force: the configured one, or more while the user scrolls faster
-  /// than pages land.
-  package var effectivePrefetchDistance: Int { position.distance }
-
-  /// Whether the user waits at an edge for a page while scrolling faster than pages land (time
-  /// given with the events): the rows on screen will scroll away when the page lands, so
-  /// detail loaders hold their loads until it does.
-  package var isOutrunningPages: Bool { position.isOutrunningPages }
-
-  /// Tells the machine how far ahead of the screen the detail level wants rows: pages are then
-  /// fetched at least that far ahead (at most four pages). Takes effect at the next row event.
-  ///
-  /// - Parameter rows: Rows beyond the screen.
-  package mutating func setDetailLookahead(_ rows: Int) { position.detailLookahead = max(0, rows) }
-
   /// The rows, in display order, with the placeholders of dropped pages.
   package var rows: Rows<Item> {
     store.view

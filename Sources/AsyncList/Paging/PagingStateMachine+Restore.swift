@@ -5,17 +5,19 @@ extension PagingStateMachine {
   ///
   /// - Returns: The first page's load when revalidating or when there is nothing to show; else
   ///   the edges' loads the position calls for.
-  mutating func restore(_ stored: StoredList<Key, Item>?, query: Query, staleAfter: Duration) -> [Action] {
+  mutating func restore(
+    _ position: inout ScrollPosition, _ stored: StoredList<Key, Item>?, query: Query, staleAfter: Duration
+  ) -> [Action] {
     running = true
     awaitsStore = false
     guard case .notStarted = head else { return [] }  // a load started first: it wins
     guard query == self.query, let stored, let top = stored.pages.first, let bottom = stored.pages.last else {
-      return beginGeneration(keepingRows: false)
+      return beginGeneration(&position, keepingRows: false)
     }
     generation += 1
     clearRows()
-    anchor = nil  // rows that appeared before there were rows say nothing of where the user is
-    pace.forgetPosition()
+    position.anchor = nil  // rows that appeared before there were rows say nothing of where the user is
+    position.pace.forgetPosition()
     counters.duplicatesDropped += store.replace(with: rows(of: top.page), slot: slot(for: top, count: 0))
     for page in stored.pages.dropFirst() {
       let items = rows(of: page.page)
@@ -41,8 +43,8 @@ extension PagingStateMachine {
     counters.pagesRestored += stored.pages.count
     counters.pagesLoadedInGeneration = 0
     rowsChanged = true
-    if revalidate { return beginGeneration(keepingRows: true) }
-    return trimToMemoryCap() + prefetch()
+    if revalidate { return beginGeneration(&position, keepingRows: true) }
+    return trimToMemoryCap(position) + prefetch(&position)
   }
 
   private func slot(for page: StoredPage<Key, Item>, count: Int) -> PageSlot<Key> {

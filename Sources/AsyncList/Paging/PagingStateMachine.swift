@@ -51,9 +51,6 @@ package struct PagingStateMachine<
   // (`query`, the edges, keys, ids) last: unspecialised code reaches a property behind one of
   // variable size only through a runtime lookup of the machine's type, on every event.
 
-  /// Where the user is and when an edge is due. The first stored property, and not generic: a
-  /// row event reaches it at a fixed offset (see ``ScrollPosition``).
-  var position: ScrollPosition
   /// The configuration the machine was made with.
   package let configuration: PagingConfiguration
   /// The generation: 0 before the first load, plus one per reset, refresh or new query.
@@ -73,23 +70,11 @@ package struct PagingStateMachine<
   /// Pages in a row that added no row, per edge: a source repeating itself stops the edge.
   var pagesWithoutNewRows: [LoadDirection: Int] = [:]
   var head: Head = .notStarted
-  /// The index of the row that appeared last (placeholders included): where the user is.
-  var anchor: Int? {
-    get { position.anchor }
-    set { position.anchor = newValue }
-  }
   /// A fresh first page revealing row by row.
   var stagger = StaggeredReveal()
-  /// The time of the event being handled, in seconds, when the driver gives one.
-  var now: Double? { position.now }
   /// The loads in flight: when each started (to measure page latency) and the size it asked for
   /// (the size a dropped page asks for again).
   var startedLoads: [LoadID: (time: Double?, size: Int)] = [:]
-  /// Measured latency and speed: the adaptive prefetch distance.
-  var pace: ScrollPace {
-    get { position.pace }
-    set { position.pace = newValue }
-  }
   var serial = 0
   var counters = ListMetrics()
 
@@ -108,7 +93,7 @@ package struct PagingStateMachine<
   /// A refresh that a stop interrupted, or that was asked for while stopped: the next start
   /// runs it.
   var refreshDue = false
-  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(_:query:staleAfter:)``)
+  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(&position, _:query:staleAfter:)``)
   /// or a first load, the list shows ``ListPresentation/Content/restoring``.
   package var awaitsStore = false
   /// What each edge is doing, kept with the edges: read on every event, and a generic enum's
@@ -135,7 +120,7 @@ package struct PagingStateMachine<
   /// The latest pages' latencies (``WaitMetrics/pageLatency``).
   package internal(set) var pageLatencies = LatencySample()
   /// A refresh's key and the row it must keep on screen, set for the next refresh only
-  /// (``ListEngine/refresh(from:at:)``).
+  /// (``ListEngine/refresh(&position, from:at:)``).
   package var pendingRefreshAnchor: (key: Key, id: Item.ID)?
   /// The generation's own: its first page loads from the key and shows the row.
   package internal(set) var generationAnchor: (key: Key, id: Item.ID)?
@@ -156,9 +141,6 @@ package struct PagingStateMachine<
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - query: The query the first generation loads with.
   package init(configuration: PagingConfiguration, query: Query) {
-    self.position = ScrollPosition(
-      configuredDistance: configuration.prefetchDistance, pageSize: configuration.pageSize,
-      remembersPeak: configuration.maxLoadedRows == nil)
     self.configuration = configuration
     self.query = query
   }

@@ -6,7 +6,7 @@
 /// offset without asking the runtime for the machine's generic metadata. The machine derives
 /// the edges' triggers from its state after every event (``PagingStateMachine/syncPosition()``);
 /// a row that appears away from both triggers changes nothing else.
-struct ScrollPosition: Sendable, Equatable {
+package struct ScrollPosition: Sendable, Equatable {
   /// When an edge is due, by the position of the row that appeared.
   enum Trigger: Sendable, Equatable {
     /// Not due wherever the user is: loading, failed, ended, or no first page yet.
@@ -59,6 +59,16 @@ struct ScrollPosition: Sendable, Equatable {
   /// cap, which drops the pages beyond the distance the pace now calls for (one rule for both,
   /// or pages would load and drop in turn).
   let remembersPeak: Bool
+
+  /// The position of a list paging with a configuration: nothing appeared yet.
+  ///
+  /// - Parameter configuration: Its page size and prefetch distance; with a memory cap, the
+  ///   distance does not keep the peak speed (pages would load and drop in turn).
+  init(configuration: PagingConfiguration) {
+    self.init(
+      configuredDistance: configuration.prefetchDistance, pageSize: configuration.pageSize,
+      remembersPeak: configuration.maxLoadedRows == nil)
+  }
 
   init(configuredDistance: Int, pageSize: Int, remembersPeak: Bool = true) {
     self.configuredDistance = configuredDistance
