@@ -34,7 +34,9 @@ extension PagingStateMachine {
   /// position (centred on it when the source honours the size), with every position kept as a
   /// placeholder meanwhile, so the screen stays where it is.
   ///
-  /// - Parameter index: The position the user landed on.
+  /// - Parameters:
+  ///   - position: Where the user is: the engine's viewport's, for the call.
+  ///   - index: The position the user landed on.
   /// - Returns: The cancellations and the page's load, or `nil` when the source gave no key
   ///   (the edges load the pages in between; it is not asked again in this generation).
   mutating func jump(_ position: inout ScrollPosition, to index: Int) -> [Action]? {
