@@ -80,7 +80,7 @@ struct DetailPacingTests {
       for row in 20 + 3 * step..<23 + 3 * step { send(.appeared(row, at: time)) }
     }
     // Three rows a frame is 180 rows/s; 12 ms after a frame the next is not even due.
-    let speed = scheduler.screen.speed(at: time + .milliseconds(12))
+    let speed = scheduler.pace.speed(at: time + .milliseconds(12))
     #expect(speed > 150, "a fling at 180 rows/s between two frames: \(speed) rows/s")
   }
 

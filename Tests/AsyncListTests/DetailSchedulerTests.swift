@@ -282,7 +282,7 @@ struct DetailSchedulerTests {
     for row in 0..<12 { _ = send(.appeared(row, at: .microseconds(row))) }
     // A second later the screen moves by twelve rows in one pass, a microsecond apart each.
     for row in 12..<24 { _ = send(.appeared(row, at: .seconds(1) + .microseconds(row))) }
-    let speed = scheduler.screen.speed(at: .seconds(1) + .microseconds(24))
+    let speed = scheduler.pace.speed(at: .seconds(1) + .microseconds(24))
     #expect(speed > 6 && speed < 30, "twelve rows in a second: \(speed) rows/s")
   }
 
@@ -431,7 +431,7 @@ struct DetailSchedulerTests {
     // A second later, 500 rows/s reported a row at a time: no two rows a frame apart, but
     // instants are a frame long from their first row.
     for row in 12..<112 { _ = send(.appeared(row, at: .seconds(1) + .milliseconds(2 * (row - 12)))) }
-    let speed = scheduler.screen.speed(at: .seconds(1) + .milliseconds(200))
+    let speed = scheduler.pace.speed(at: .seconds(1) + .milliseconds(200))
     #expect(speed > 300, "a row every 2 ms: \(speed) rows/s")
   }
 
@@ -441,7 +441,7 @@ struct DetailSchedulerTests {
     _ = send(.holdLoads(true, at: .milliseconds(500)))
     // The page lands a second later: the release waits for the screen to settle, but no row moved.
     _ = send(.holdLoads(false, at: .milliseconds(1_500)))
-    #expect(scheduler.screen.lastMovement == .zero)
+    #expect(scheduler.pace.lastMovement == .zero)
     #expect(!scheduler.screen.settled)
   }
 }

@@ -144,8 +144,10 @@ struct EngineLevel<Detail: Sendable> {
   var metrics: DetailMetrics { level.metrics }
   /// The counters without the gauges.
   var counters: DetailMetrics { engine.levels[0].counters }
-  /// The positions of the rows on screen.
-  var visibleRows: Set<Int> { screen.positions }
+  /// The positions of the rows on screen, in the engine's viewport.
+  var visibleRows: Set<Int> { engine.viewport.position.rows.positions }
+  /// The pace in frames the level reads, in the engine's viewport.
+  var pace: FramePace { engine.viewport.position.pace.frames }
   /// Rows beyond the screen the level wants to load.
   var lookahead: Int { screen.lookahead }
 }

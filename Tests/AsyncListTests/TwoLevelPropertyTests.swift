@@ -89,6 +89,8 @@ struct TwoLevelHarness {
   var details: Scheduler { paging.engine.levels[0] }
   /// The detail level's screen, in the engine's viewport.
   var screen: DetailScreen { paging.engine.viewport.screens[0] }
+  /// The rows on screen, in the engine's viewport: every level's.
+  var onScreen: RowsOnScreen { paging.engine.viewport.position.rows }
   var now: Duration { paging.now.duration }
 
   mutating func step(_ code: Int) {
@@ -218,9 +220,9 @@ struct TwoLevelHarness {
     #expect(Set(details.loadsInFlight.values) == Set(live.keys), "every detail load resolved or cancelled")
     // The scheduler's screen follows the rows the view shows wherever the list moved them.
     let shown = Set(visible.compactMap { paging.machine.index(of: $0) })
-    #expect(screen.positions == shown, "the detail level's screen is the view's")
+    #expect(onScreen.positions == shown, "the detail level's screen is the view's")
     // Bounded: the second level holds no more rows than the first shows and loads.
-    #expect(screen.positions.count <= paging.machine.rows.totalCount)
+    #expect(onScreen.positions.count <= paging.machine.rows.totalCount)
     checkTableBounds()
   }
 
@@ -235,12 +237,12 @@ struct TwoLevelHarness {
     #expect(details.failures.count <= held && details.retriedAttempts.count <= held)
     #expect(details.owners.count == details.inFlight.count)
     #expect(screen.loadPositions.count == details.inFlight.count)
-    #expect(screen.awaitingReveal.isSubset(of: screen.positions))
-    #expect(screen.positions.count <= held, "the screen holds only rows the list holds")
+    #expect(screen.awaitingReveal.isSubset(of: onScreen.positions))
+    #expect(onScreen.positions.count <= held, "the screen holds only rows the list holds")
     // The cache keeps its budget, plus the rows of its window: the screen, the prefetch distance
     // behind and the farthest look-ahead ahead, and a fling's destination.
     let configuration = details.configuration
-    let span = screen.bounds.map { $0.high - $0.low + 1 } ?? 0
+    let span = onScreen.bounds.map { $0.high - $0.low + 1 } ?? 0
     let window = span + configuration.prefetchDistance + configuration.maxPrefetchDistance
     #expect(details.cache.count <= details.cache.costLimit + window + (screen.destination?.count ?? 0))
     #expect(machine.startedLoads.count <= 3, "the first page and one load per edge")
@@ -248,7 +250,7 @@ struct TwoLevelHarness {
       // Rows on screen may keep their pages past the cap: at most a page per screen edge more.
       // The prefetch distance grows with the detail level's look-ahead (at most four pages).
       let far = 2 * (4 * machine.configuration.pageSize + 1)
-      #expect(held <= max(cap, 2 * machine.configuration.pageSize + far) + 2 * screen.positions.count)
+      #expect(held <= max(cap, 2 * machine.configuration.pageSize + far) + 2 * onScreen.positions.count)
     }
   }
 }

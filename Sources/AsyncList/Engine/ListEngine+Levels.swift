@@ -12,9 +12,10 @@ extension ListEngine {
     waitBefore(time)
     defer { waitAfter() }
     viewport.screens[level].advance(to: time.duration)
-    let actions = levels[level].handle(event, rows: paging, screen: &viewport.screens[level]).map {
-      Action.detail(level, $0)
-    }
+    let actions = levels[level].handle(event, rows: paging, screen: &viewport.screens[level], view: viewport.position)
+      .map {
+        Action.detail(level, $0)
+      }
     syncLookahead()
     return actions
   }
@@ -34,7 +35,8 @@ extension ListEngine {
     var actions: [Action] = []
     for level in levels.indices {
       if let time { viewport.screens[level].advance(to: time.duration) }
-      actions += levels[level].handle(event, rows: paging, screen: &viewport.screens[level]).map { .detail(level, $0) }
+      actions += levels[level].handle(event, rows: paging, screen: &viewport.screens[level], view: viewport.position)
+        .map { .detail(level, $0) }
     }
     if !levels.isEmpty { syncLookahead() }
     return actions
@@ -59,5 +61,20 @@ extension ListEngine {
       viewport.screens[level].reach = reach
     }
     viewport.position.detailLookahead = wanted
+  }
+
+  /// Notes the rows on screen by id, before an event that may add, remove or move rows.
+  mutating func noteRowsOnScreen() {
+    let rows = viewport.position.rows
+    rowsBeforeChange = (rows.positions.compactMap { index in paging.id(index).map { (index, $0) } }, rows.rowEvents)
+  }
+
+  /// After the rows changed: the rows on screen move where the change put them (by the ids noted
+  /// before it, else they keep the positions that still hold a row), once for every level; each
+  /// level then moves what it keeps of them.
+  mutating func moveRowsOnScreen() -> [Action] {
+    let (moves, shift) = viewport.position.rows.remap(from: rowsBeforeChange, paging)
+    guard let moves else { return [] }
+    return allLevels(.rowsMoved(moves, shift: shift))
   }
 }

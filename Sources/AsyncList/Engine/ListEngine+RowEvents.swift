@@ -105,7 +105,9 @@ extension ListEngine {
         }
       }
       guard followUp.plan & bit != 0, viewport.screens[level].needsPlanning() else { continue }
-      actions += levels[level].plan(paging, screen: &viewport.screens[level], prefetching: followUp.prefetching).map {
+      actions += levels[level].plan(
+        paging, screen: &viewport.screens[level], view: viewport.position, prefetching: followUp.prefetching
+      ).map {
         .detail(level, $0)
       }
     }

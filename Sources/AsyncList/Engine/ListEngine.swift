@@ -40,6 +40,9 @@ package struct ListEngine<
   var reports = ScreenReports<Item.ID>()
   /// The store's state: read at start, holding the list shown, the age of the rows.
   var store: StoreState
+  /// The rows on screen by id just before an event that may change the rows, and the row events
+  /// counted then: what puts them back on screen where the change moved them.
+  var rowsBeforeChange: (rows: [(index: Int, id: Item.ID)], rowEvents: Int)?
 
   /// Whether paging is given the time, so it measures latency and pace and adapts its prefetch
   /// distance (the simulator can turn it off to keep the configured distance).
@@ -80,9 +83,7 @@ package struct ListEngine<
   /// - Parameter configuration: Its concurrency, distances and cache budget.
   /// - Returns: Its index, which its actions and events carry.
   package mutating func addLevel(_ configuration: DetailConfiguration) -> Int {
-    var screen = DetailScreen(configuration: configuration)
-    if let first = viewport.screens.first { screen.positions = first.positions }
-    viewport.screens.append(screen)
+    viewport.screens.append(DetailScreen(configuration: configuration))
     levels.append(Level(configuration: configuration))
     paging.tracksIDsLeft = true
     return levels.count - 1
@@ -109,10 +110,8 @@ package struct ListEngine<
     waitBefore(time)
     defer { waitAfter() }
     let generation = paging.generation
-    for level in levels.indices {
-      viewport.screens[level].advance(to: time.duration)
-      _ = levels[level].handle(.rowsWillChange, rows: paging, screen: &viewport.screens[level])
-    }
+    for level in levels.indices { viewport.screens[level].advance(to: time.duration) }
+    if !levels.isEmpty { noteRowsOnScreen() }
     let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil, position: &viewport.position)
     var resync = false
     var isReset = false
@@ -152,6 +151,8 @@ package struct ListEngine<
     if newGeneration { actions.append(.newGeneration) }
     if rowsChanged || newGeneration { forgetScreenRowsGone(newGeneration: newGeneration) }
     guard !levels.isEmpty else { return actions }
+    if rowsChanged || newGeneration || resync { actions += moveRowsOnScreen() }
+    rowsBeforeChange = nil
     if !paging.idsLeft.isEmpty {
       let ids = paging.takeIDsLeft()
       actions += allLevels(.rowsLeft(ids))

@@ -16,7 +16,7 @@ extension Viewport {
     // Whether the user is at the end matters only while a page loads there: asked only then.
     if loadingAtEnd && held > 0 {
       let last = position.placeholdersBefore + held - 1
-      atEnd = screens.isEmpty ? (position.anchor ?? -1) >= last : screens[0].positions.contains(last)
+      atEnd = screens.isEmpty ? (position.anchor ?? -1) >= last : position.rows.positions.contains(last)
     }
     wait.missing = missing
     wait.waiting = ScreenWait.isWaiting(

@@ -55,8 +55,10 @@ package struct Viewport: Sendable {
     let appearance = position.appeared(index)
     // Placeholders (pages the memory cap dropped) are no rows for the detail levels.
     if appearance.isRow {
+      // One record of the screen and one pace for every level; each level then its own part.
+      let new = position.rows.appear(index) ? position.pace.frames.rowShown(at: time.duration) : nil
       for level in screens.indices {
-        let shown = screens[level].appear(index, at: time.duration)
+        let shown = screens[level].appeared(new, at: time.duration)
         if let timer = shown.timer {
           startedTimers.append((level, timer.id, timer.delay))
           followUp.timers = true
@@ -91,8 +93,10 @@ package struct Viewport: Sendable {
   package mutating func rowDisappeared(at index: Int) -> FollowUp {
     position.rowDisappeared()
     var followUp = FollowUp(prefetching: false)
-    for level in screens.indices where screens[level].disappear(index) && screens[level].needsPlanning() {
-      followUp.plan |= 1 << UInt64(level)
+    guard !screens.isEmpty, position.rows.disappear(index) else { return followUp }
+    for level in screens.indices {
+      screens[level].disappeared(index)
+      if screens[level].needsPlanning() { followUp.plan |= 1 << UInt64(level) }
     }
     return followUp
   }

@@ -11,10 +11,10 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   case retry(ID)
   /// Try every failed row again.
   case retryAll
-  /// The list is about to handle an event that may add, remove or move rows: the scheduler
-  /// notes the ids on screen, so that ``rowsChanged`` and ``newGeneration(clearCache:)`` find
-  /// them where the change puts them. Without it they keep the positions they had.
-  case rowsWillChange
+  /// The rows on screen moved with the rows (rows added or removed above them): each old
+  /// position's new one, for the rows still held, and the shift of the last row that appeared.
+  /// The engine moves the rows on screen; the level moves what it keeps of them.
+  case rowsMoved([Int: Int], shift: Int?)
   /// Rows were added, removed or replaced.
   case rowsChanged
   /// Rows with these ids left the list within the generation (the memory cap dropped their

@@ -4,7 +4,7 @@ extension DetailScheduler {
 
   /// A load failed: the row shows the failure with its consecutive attempts.
   mutating func fail(
-    _ screen: inout DetailScreen, _ load: DetailLoadID, _ error: any Error, at time: Duration?,
+    _ screen: inout DetailScreen, _ view: ScrollPosition, _ load: DetailLoadID, _ error: any Error, at time: Duration?,
     _ rows: some RowIndexing<ID>
   )
     -> [Action]
@@ -16,26 +16,29 @@ extension DetailScheduler {
     // A row the list no longer holds keeps no failure: it loads afresh if it comes back.
     guard rows.index(id) != nil else {
       retriedAttempts[id] = nil
-      return rebalance(&screen, rows)
+      return rebalance(&screen, view, rows)
     }
     let previous = failures[id]?.attempt ?? retriedAttempts.removeValue(forKey: id) ?? 0
     failures[id] = LoadFailure(error: error, attempt: previous + 1)
-    return [.changed(id)] + rebalance(&screen, rows)
+    return [.changed(id)] + rebalance(&screen, view, rows)
   }
 
   /// The user tries a failed row again: it loads when a slot is free, and a failure counts on.
-  mutating func retry(_ screen: inout DetailScreen, _ id: ID, _ rows: some RowIndexing<ID>) -> [Action] {
+  mutating func retry(_ screen: inout DetailScreen, _ view: ScrollPosition, _ id: ID, _ rows: some RowIndexing<ID>)
+    -> [Action]
+  {
     guard let failure = failures.removeValue(forKey: id) else { return [] }
     retriedAttempts[id] = failure.attempt
-    return [.changed(id)] + rebalance(&screen, rows)
+    return [.changed(id)] + rebalance(&screen, view, rows)
   }
 
   /// The user tries every failed row again.
-  mutating func retryAll(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) -> [Action] {
+  mutating func retryAll(_ screen: inout DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>) -> [Action]
+  {
     let changed = failures.keys.map { Action.changed($0) }
     for (id, failure) in failures { retriedAttempts[id] = failure.attempt }
     failures = [:]
-    return changed + rebalance(&screen, rows)
+    return changed + rebalance(&screen, view, rows)
   }
 
   /// Rows left the list (the memory cap dropped their page, or they were removed): their

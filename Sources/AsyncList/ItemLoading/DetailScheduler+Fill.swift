@@ -14,16 +14,19 @@ extension DetailScheduler {
   ///
   /// - Parameters:
   ///   - screen: The level's screen, the engine's viewport's, for the call.
+  ///   - view: The rows on screen and the pace: the viewport's, for every level.
   ///   - low: The first row on screen.
   ///   - high: The last row on screen.
   ///   - limit: Loads at once.
   ///   - rows: The list's rows now.
   /// - Returns: The loads started.
-  mutating func fill(_ screen: inout DetailScreen, low: Int, high: Int, limit: Int, _ rows: some RowIndexing<ID>)
+  mutating func fill(
+    _ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int, limit: Int, _ rows: some RowIndexing<ID>
+  )
     -> [Action]
   {
     let limit = max(1, limit / 2)
-    let (run, down) = (screen.lastRun, screen.scrollingDown)
+    let (run, down) = (screen.lastRun, view.rows.scrollingDown)
     // A quarter of the budget each way, in rows at the cached details' mean cost (bytes, for
     // images): a fill that evicted what it filled would load again at every rest.
     let meanCost = max(1, cache.count > 0 ? cache.totalCost / cache.count : 1)

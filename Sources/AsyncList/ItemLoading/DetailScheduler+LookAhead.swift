@@ -4,15 +4,15 @@ extension DetailScheduler {
   /// The rows on screen, within the prefetch distance behind and the look-ahead ahead: their
   /// details are never evicted, so a cache smaller than the window cannot make them load again
   /// in a loop.
-  func window(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) -> Set<ID> {
-    guard let (low, high) = screen.bounds else { return [] }
+  func window(_ screen: inout DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>) -> Set<ID> {
+    guard let (low, high) = view.rows.bounds else { return [] }
     var window: Set<ID> = []
     let prefetch = configuration.prefetchDistance
     // Ahead in the scroll direction, as far as the look-ahead loads (or a loaded row would be
     // evicted by the next one and load again).
     let ahead = max(prefetch, screen.lookahead)
-    let (before, after) = screen.scrollingDown ? (prefetch, ahead) : (ahead, prefetch)
-    for index in low - before...high + after where index < low || index > high || screen.positions.contains(index) {
+    let (before, after) = view.rows.scrollingDown ? (prefetch, ahead) : (ahead, prefetch)
+    for index in low - before...high + after where index < low || index > high || view.rows.positions.contains(index) {
       if let id = rows.id(index) { window.insert(id) }
     }
     for index in screen.destination ?? 0..<0 {
@@ -26,23 +26,25 @@ extension DetailScheduler {
   /// one due to land (it has run half the expected latency; before any load landed, the longest
   /// one ran: loads that keep making room for the next row would never land). Loads farther
   /// off give way whatever their age: the user left their rows.
-  func victim(_ screen: inout DetailScreen, low: Int, high: Int, latency: Double?) -> DetailLoadID? {
+  func victim(_ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int, latency: Double?)
+    -> DetailLoadID?
+  {
     var best: (load: DetailLoadID, rank: (Int, Int, Int))?
     // A load past half the measured latency is due to land: it keeps its slot. Before any load
     // has landed the latency is only a lower bound (the oldest load's age), which says nothing
     // of when a load lands: then any load off screen may give way to a row on screen.
     let measured = screen.limit.hasLanded
     for (load, index) in screen.loadPositions
-    where !screen.positions.contains(index) && !(screen.destination?.contains(index) ?? false) {
+    where !view.rows.positions.contains(index) && !(screen.destination?.contains(index) ?? false) {
       if measured, let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency,
-        !screen.isFar(index, low: low, high: high)
+        !screen.isFar(index, low: low, high: high, in: view.rows)
       {
         continue
       }
       // A speculative load (the fill's) gives way before any other; between equals, the newest
       // (so the choice never depends on the order of a dictionary).
       let rank = (
-        screen.speculative.contains(load) ? 1 : 0, screen.distance(of: index, low: low, high: high), load.serial
+        screen.speculative.contains(load) ? 1 : 0, view.rows.distance(of: index, low: low, high: high), load.serial
       )
       if best.map({ rank > $0.rank }) ?? true { best = (load, rank) }
     }
@@ -51,8 +53,10 @@ extension DetailScheduler {
 
   /// Cancels the load that gives way (``victim(_:low:high:latency:)``) so one more can start;
   /// `nil` when none may.
-  mutating func makeRoom(_ screen: inout DetailScreen, low: Int, high: Int, latency: Double?) -> [Action]? {
-    guard let victim = victim(&screen, low: low, high: high, latency: latency), let owner = owners[victim] else {
+  mutating func makeRoom(_ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int, latency: Double?)
+    -> [Action]?
+  {
+    guard let victim = victim(&screen, view, low: low, high: high, latency: latency), let owner = owners[victim] else {
       return nil
     }
     return cancel(&screen, owner)
@@ -61,11 +65,11 @@ extension DetailScheduler {
   /// When the adaptive limit fell below the loads in flight (the source slowed down or failed),
   /// cancels loads far off screen, the farthest first, until the loads fit the limit: the
   /// source is busy, and the user left their rows. O(L log L), only while over the limit.
-  mutating func shedFarLoads(_ screen: inout DetailScreen, low: Int, high: Int) -> [Action] {
+  mutating func shedFarLoads(_ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int) -> [Action] {
     let excess = inFlight.count - screen.limit.current
     guard excess > 0 else { return [] }
-    let far = screen.loadPositions.filter { screen.isFar($0.value, low: low, high: high) }
-      .map { (load: $0.key, distance: screen.distance(of: $0.value, low: low, high: high)) }
+    let far = screen.loadPositions.filter { screen.isFar($0.value, low: low, high: high, in: view.rows) }
+      .map { (load: $0.key, distance: view.rows.distance(of: $0.value, low: low, high: high)) }
       .sorted { ($0.distance, $0.load.serial) > ($1.distance, $1.load.serial) }
     return far.prefix(excess).flatMap { owners[$0.load].map { cancel(&screen, $0) } ?? [] }
   }
@@ -77,13 +81,15 @@ extension DetailScheduler {
   ///
   /// - Parameters:
   ///   - screen: The level's screen, the engine's viewport's, for the call.
+  ///   - view: The rows on screen and the pace: the viewport's, for every level.
   ///   - low: The first row on screen.
   ///   - high: The last row on screen.
   ///   - latency: The latency a load can expect, if known (``victim(_:low:high:latency:)``).
   ///   - rows: The list's rows now.
   /// - Returns: The loads started and the cancellations that made room for them.
   mutating func startDestination(
-    _ screen: inout DetailScreen, low: Int, high: Int, latency: Double?, _ rows: some RowIndexing<ID>
+    _ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int, latency: Double?,
+    _ rows: some RowIndexing<ID>
   ) -> [Action] {
     guard let destination = screen.destination else { return [] }
     var actions: [Action] = []
@@ -91,7 +97,7 @@ extension DetailScheduler {
     for index in destination {
       guard let id = rows.id(index), needsLoad(id) else { continue }
       if inFlight.count >= limit {
-        guard let room = makeRoom(&screen, low: low, high: high, latency: latency) else { break }
+        guard let room = makeRoom(&screen, view, low: low, high: high, latency: latency) else { break }
         actions += room
       }
       actions += start(&screen, id, at: index)
@@ -102,12 +108,15 @@ extension DetailScheduler {
   /// Forgets where the scroll was to rest, once it rested or was caught. A target it did not
   /// reach was wrong: the loads of its rows beyond the prefetch distance from the screen (rows
   /// planning would not load) are cancelled, so they do not hold slots the rows on screen need.
-  mutating func forgetDestination(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) -> [Action] {
+  mutating func forgetDestination(_ screen: inout DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>)
+    -> [Action]
+  {
     guard let destination = screen.destination else { return [] }
     screen.destination = nil
-    guard let (low, high) = screen.bounds else { return [] }
+    guard let (low, high) = view.rows.bounds else { return [] }
     var actions: [Action] = []
-    for index in destination where screen.distance(of: index, low: low, high: high) > configuration.prefetchDistance {
+    for index in destination where view.rows.distance(of: index, low: low, high: high) > configuration.prefetchDistance
+    {
       if let id = rows.id(index), inFlight[id] != nil { actions += cancel(&screen, id) }
     }
     return actions

@@ -17,13 +17,14 @@ extension DetailScheduler {
   /// - Parameters:
   ///   - rows: The list's rows now.
   ///   - screen: The level's screen, the engine's viewport's, for the call.
+  ///   - view: The rows on screen and the pace: the viewport's, for every level.
   ///   - prefetching: `false` for a row that left the screen: only rows on screen may start.
   /// - Returns: What the driver must do.
   package mutating func plan(
-    _ rows: some RowIndexing<ID>, screen: inout DetailScreen, prefetching: Bool = true
+    _ rows: some RowIndexing<ID>, screen: inout DetailScreen, view: ScrollPosition, prefetching: Bool = true
   ) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
-    return rebalance(&screen, rows, prefetching: prefetching)
+    return rebalance(&screen, view, rows, prefetching: prefetching)
   }
 
   /// The action that starts a settle timer, if there is one.
@@ -31,38 +32,12 @@ extension DetailScheduler {
     timer.map { [.startTimer($0.id, after: $0.delay)] } ?? []
   }
 
-  /// After rows were added, removed or moved: the rows on screen where the change put them
-  /// (from the ids noted by ``DetailEvent/rowsWillChange``, or at their positions without
-  /// them), and the positions of the loads in flight from their ids. O(V + L).
-  mutating func remapPositions(_ screen: inout DetailScreen, _ rows: some RowIndexing<ID>) {
+  /// After rows were added, removed or moved: the rows awaiting their reveal are those still on
+  /// screen (``DetailEvent/rowsMoved(_:shift:)`` moved them first when the rows on screen were
+  /// known by id), and the positions of the loads in flight come from their ids. O(V + L).
+  mutating func remapPositions(_ screen: inout DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>) {
     screen.cacheWindow.invalidate()
-    if let before = idsBeforeChange, before.rowEvents == screen.rowEvents {
-      var positions: Set<Int> = []
-      var awaiting: Set<Int> = []
-      // The shift of the last row that appeared, else of the top row still held: never of
-      // whichever row the set happens to list first.
-      var shift: Int?
-      var top: (index: Int, shift: Int)?
-      for (index, id) in before.rows {
-        guard let now = rows.index(id) else { continue }
-        positions.insert(now)
-        if screen.awaitingReveal.contains(index) { awaiting.insert(now) }
-        if index == screen.lastAppearedIndex { shift = now - index }
-        if index < top?.index ?? .max { top = (index, now - index) }
-      }
-      shift = shift ?? top?.shift
-      // The last row that appeared moved with the rows, so the scroll direction holds.
-      if let shift {
-        screen.lastAppearedIndex = screen.lastAppearedIndex.map { $0 + shift }
-        screen.destination = screen.destination.map { $0.lowerBound + shift..<$0.upperBound + shift }
-      }
-      screen.positions = positions
-      screen.awaitingReveal = awaiting
-    } else {
-      screen.positions = screen.positions.filter { rows.id($0) != nil }
-      screen.awaitingReveal.formIntersection(screen.positions)
-    }
-    idsBeforeChange = nil
+    screen.awaitingReveal.formIntersection(view.rows.positions)
     for (id, load) in inFlight { screen.loadPositions[load] = rows.index(id) ?? DetailScreen.gone }
   }
 
@@ -103,6 +78,7 @@ extension DetailScheduler {
   ///
   /// - Parameters:
   ///   - screen: The level's screen, the engine's viewport's, for the call.
+  ///   - view: The rows on screen and the pace: the viewport's, for every level.
   ///   - rows: The list's rows now.
   ///   - moving: `true` for the planning the settle timer asks for while the screen moves (row
   ///     events themselves start nothing until the screen settles).
@@ -113,39 +89,40 @@ extension DetailScheduler {
   ///     screen (when a screen jumps, each row leaving gave its slot to a row about to leave).
   /// - Returns: The cancellations, loads, cache changes and a recheck timer.
   mutating func rebalance(
-    _ screen: inout DetailScreen, _ rows: some RowIndexing<ID>, moving: Bool = false, prefetching: Bool = true
+    _ screen: inout DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>, moving: Bool = false,
+    prefetching: Bool = true
   ) -> [Action] {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
-      let window = self.window(&screen, rows)
+      let window = self.window(&screen, view, rows)
       let evicted = cache.trim(protecting: window.contains)
       for id in evicted { if let index = rows.index(id) { screen.cacheWindow.mark(index, cached: false) } }
       actions += evicted.map { Action.changed($0) }
     }
     // A load whose row left the list is of no use, whatever is on screen. One whose row went far
-    // off screen keeps running until a row on screen needs its slot (``makeRoom(&screen, low:high:latency:)``)
-    // or the limit falls below the loads in flight (``shedFarLoads(&screen, low:high:)``): it may yet land
+    // off screen keeps running until a row on screen needs its slot (``makeRoom(&screen, view, low:high:latency:)``)
+    // or the limit falls below the loads in flight (``shedFarLoads(&screen, view, low:high:)``): it may yet land
     // for a user who comes back (a fling and back), and cancelled it is a load wasted for certain.
     for (load, index) in screen.loadPositions where index == DetailScreen.gone {
       if let id = owners[load] { actions += cancel(&screen, id) }
     }
-    guard let (low, high) = screen.bounds else { return actions }
+    guard let (low, high) = view.rows.bounds else { return actions }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
-    let speed = screen.speed(at: screen.now)
+    let speed = view.pace.frames.speed(at: screen.now)
     // Ahead as far as the user's pace covers while nine loads in ten land: a screen is complete
     // only when its slowest row is.
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
-    let ahead = prefetchDistance(speed: max(speed, screen.sustainedRate(at: screen.now)), latency: tail)
+    let ahead = prefetchDistance(speed: max(speed, view.pace.frames.sustainedRate(at: screen.now)), latency: tail)
     screen.lookahead = ahead
-    actions += shedFarLoads(&screen, low: low, high: high)
+    actions += shedFarLoads(&screen, view, low: low, high: high)
 
     guard !screen.held else { return actions }
-    actions += startDestination(&screen, low: low, high: high, latency: latency, rows)
+    actions += startDestination(&screen, view, low: low, high: high, latency: latency, rows)
     guard screen.settled || (moving && latency != nil) else { return actions }
-    screen.limit.cover(firstScreen: screen.positions.count + configuration.prefetchDistance)
+    screen.limit.cover(firstScreen: view.rows.positions.count + configuration.prefetchDistance)
     let limit = screen.limit.current
-    let down = screen.scrollingDown
+    let down = view.rows.scrollingDown
     // A row is worth a load if it stays on screen for most of a typical latency plus a glance
     // (0.2 s) with its data: a row that only flashes by with data is a load wasted.
     let need = latency.map { 0.8 * $0 + 0.2 } ?? 0
@@ -155,14 +132,14 @@ extension DetailScheduler {
     }
     // The most rows until leaving among the rows skipped for time: it qualifies first.
     var skipped = 0
-    for index in down ? Array(screen.positions.sorted()) : screen.positions.sorted(by: >) {
+    for index in down ? Array(view.rows.positions.sorted()) : view.rows.positions.sorted(by: >) {
       guard let id = rows.id(index), needsLoad(id) else { continue }
       guard staysLongEnough(index) else {
         skipped = max(skipped, down ? index - low + 1 : high - index + 1)
         continue
       }
       if inFlight.count >= limit {
-        guard prefetching, let room = makeRoom(&screen, low: low, high: high, latency: latency) else { break }
+        guard prefetching, let room = makeRoom(&screen, view, low: low, high: high, latency: latency) else { break }
         actions += room
       }
       actions += start(&screen, id, at: index)
@@ -171,7 +148,7 @@ extension DetailScheduler {
       // Rows left out because they would leave too soon: look again when the best of them
       // qualifies if the screen stays still (the speed is at most one row per stillness, so
       // `rows` rows from leaving qualify after need / rows seconds still).
-      let wake = screen.lastMovement + .seconds(need / Double(skipped))
+      let wake = view.pace.frames.lastMovement + .seconds(need / Double(skipped))
       let delay = max(configuration.settleDelay, wake - screen.now)
       actions += start(screen.startSettleTimer(after: delay, recheck: true))
     }
@@ -182,7 +159,7 @@ extension DetailScheduler {
       if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(&screen, id, at: index) }
     }
     guard screen.settled, screen.destination == nil else { return actions }
-    return actions + fill(&screen, low: low, high: high, limit: limit, rows)
+    return actions + fill(&screen, view, low: low, high: high, limit: limit, rows)
   }
 
   func needsLoad(_ id: ID) -> Bool {

@@ -38,10 +38,6 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// longer holds (see ``sweepFailures(_:)``).
   var failureSweepThreshold = Self.failureSweepFloor
   var cache: DetailCache<ID, Detail>
-  /// The ids of the rows on screen just before the list changed its rows
-  /// (``DetailEvent/rowsWillChange``), and the row events counted then: what puts them back on
-  /// screen where the change moved them.
-  var idsBeforeChange: (rows: [(index: Int, id: ID)], rowEvents: Int)?
   var counters = DetailMetrics()
   /// Loads that landed off screen and whose row has not come on screen with them since, and the
   /// loads whose detail reached the screen (``DetailScheduler+Waste.swift``).
@@ -62,9 +58,10 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   ///   - event: What happened.
   ///   - rows: The list's rows now.
   ///   - screen: The level's screen, the engine's viewport's, for the call.
+  ///   - view: The rows on screen and the pace: the viewport's, for every level.
   /// - Returns: What the driver must do.
   package mutating func handle(
-    _ event: Event, rows: some RowIndexing<ID>, screen: inout DetailScreen
+    _ event: Event, rows: some RowIndexing<ID>, screen: inout DetailScreen, view: ScrollPosition
   ) -> [Action] {
     defer { screen.cacheOverBudget = cache.totalCost > cache.costLimit }
     switch event {
@@ -75,8 +72,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       }
       guard let id = finish(&screen, load) else { return [] }
       retriedAttempts[id] = nil
-      noteLanded(&screen, id, rows)
-      let window = self.window(&screen, rows)
+      noteLanded(&screen, view, id, rows)
+      let window = self.window(&screen, view, rows)
       let evicted = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
       for evictedID in evicted {
         if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) }
@@ -87,13 +84,13 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if let index = rows.index(id), screen.awaitingReveal.remove(index) != nil, cache.contains(id) {
         actions.append(.reveal(id, .dataArrived))
       }
-      return actions + rebalance(&screen, rows)
+      return actions + rebalance(&screen, view, rows)
     case .failed(let load, let error, let time):
-      return fail(&screen, load, error, at: time, rows)
+      return fail(&screen, view, load, error, at: time, rows)
     case .retry(let id):
-      return retry(&screen, id, rows)
+      return retry(&screen, view, id, rows)
     case .retryAll:
-      return retryAll(&screen, rows)
+      return retryAll(&screen, view, rows)
     case .rowsLeft(let ids):
       forget(ids)
       return []
@@ -101,21 +98,22 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if time > screen.now { screen.now = time }
       guard hold != screen.held else { return [] }
       screen.held = hold
-      let timer = hold ? [] : start(screen.moved(at: time, byRows: false))
+      let timer = hold ? [] : start(screen.moved(at: time))
       if hold { counters.holds += 1 }
-      return timer + rebalance(&screen, rows)
-    case .rowsWillChange:
-      idsBeforeChange = (screen.positions.compactMap { index in rows.id(index).map { (index, $0) } }, screen.rowEvents)
+      return timer + rebalance(&screen, view, rows)
+    case .rowsMoved(let moves, let shift):
+      screen.awaitingReveal = Set(screen.awaitingReveal.compactMap { moves[$0] })
+      if let shift { screen.destination = screen.destination.map { $0.lowerBound + shift..<$0.upperBound + shift } }
       return []
     case .rowsChanged:
-      remapPositions(&screen, rows)
+      remapPositions(&screen, view, rows)
       sweepFailures(rows)
-      return rebalance(&screen, rows)
+      return rebalance(&screen, view, rows)
     case .settling(let range, let time):
       if time > screen.now { screen.now = time }
-      let actions = range == nil ? forgetDestination(&screen, rows) : []
+      let actions = range == nil ? forgetDestination(&screen, view, rows) : []
       screen.destination = range?.isEmpty == false ? range : nil
-      return actions + rebalance(&screen, rows)
+      return actions + rebalance(&screen, view, rows)
     case .newGeneration(let clearCache):
       screen.destination = nil
       var actions = cancelAll(&screen)
@@ -127,8 +125,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
         cache.removeAll()
         unseen = []
       }
-      remapPositions(&screen, rows)
-      return actions + rebalance(&screen, rows)
+      remapPositions(&screen, view, rows)
+      return actions + rebalance(&screen, view, rows)
     case .stop:
       // The driver cancels the settle timer too: forget it, or a restart would wait for it.
       screen.settleTimer = nil
@@ -140,16 +138,16 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if time > screen.now { screen.now = time }
       guard screen.settleTimer == timer else { return [] }
       screen.settleTimer = nil
-      let remaining = screen.lastMovement + configuration.settleDelay - time
+      let remaining = view.pace.frames.lastMovement + configuration.settleDelay - time
       guard remaining <= .zero else {
         // Still moving: plan once per settle delay with the pace measured so far (rows that
         // will stay long enough may start), then wait again.
         let timer = start(screen.startSettleTimer(after: remaining))
-        return screen.limit.isMeasuring && !screen.held ? timer + rebalance(&screen, rows, moving: true) : timer
+        return screen.limit.isMeasuring && !screen.held ? timer + rebalance(&screen, view, rows, moving: true) : timer
       }
       screen.settled = true
       // It came to rest: the rows on screen are what matters now.
-      return forgetDestination(&screen, rows) + rebalance(&screen, rows)
+      return forgetDestination(&screen, view, rows) + rebalance(&screen, view, rows)
     }
   }
 

@@ -1,5 +1,6 @@
-/// The rows on screen by position, the scroll direction, the settle timer and where each load's
-/// row is: the part of a detail level that a row event touches.
+/// What a detail level keeps of the screen: the rows awaiting their reveal, the settle timer and
+/// where each load's row is, the part of a level that a row event touches. The rows on screen
+/// and the pace are the viewport's, one for every level (``RowsOnScreen``, ``FramePace``).
 ///
 /// It is not generic, and the engine keeps one per level in its ``Viewport``, so a row event
 /// (unspecialized generic code in an app) reaches it without asking the runtime for generic
@@ -28,8 +29,6 @@ package struct DetailScreen: Sendable {
     if time > now { now = time }
   }
 
-  /// Positions of the rows on screen.
-  var positions: Set<Int> = []
   /// Positions of visible rows that appeared without data: they reveal when it arrives.
   var awaitingReveal: Set<Int> = []
   /// Rows that came on screen without their data (``WaitMetrics/rowsShownWithoutDetail``).
@@ -39,8 +38,6 @@ package struct DetailScreen: Sendable {
   /// Which positions around the screen hold a cached detail, as last looked at: a row event
   /// decides most reveals from it without the rows' ids.
   var cacheWindow = CacheWindow()
-  var lastAppearedIndex: Int?
-  var scrollingDown = true
   /// Whether no row has appeared for a settle delay.
   var settled = true
   /// Whether the list asked to hold new loads (``DetailEvent/holdLoads(_:at:)``).
@@ -50,8 +47,6 @@ package struct DetailScreen: Sendable {
   var destination: Range<Int>?
   /// The settle timer running.
   var settleTimer: TimerID?
-  /// When a row last appeared.
-  var lastMovement = Duration.zero
   /// The position of each load's row; ``gone`` once the list no longer holds it.
   var loadPositions: [DetailLoadID: Int] = [:] {
     // Kept with the positions (changed by planning, not by row events), so a row event asks
@@ -63,38 +58,16 @@ package struct DetailScreen: Sendable {
   /// Whether the cache holds more than its budget (entries kept because they were in the
   /// window): planning trims it once they leave.
   var cacheOverBudget = false
-  /// Row events so far: a snapshot of ids taken before the rows changed is good only if no row
-  /// event came after it.
-  var rowEvents = 0
   /// Serial numbers of timers and loads.
   var serial = 0
   /// The latest time an event carried.
   var now = Duration.zero
-  /// Rows appearing per second as of ``rateTime``: the pace of an instant's rows over the time
-  /// since the instant before, or the earlier rate decayed with time constant ``speedWindow`` if
-  /// that is higher (a fling's pace counts at once; a stop fades).
-  var rate = 0.0
-  var rateTime = Duration.zero
-  /// Rows appearing per second sustained over the last few seconds, as of ``rateTime``: the
-  /// pace of a user who pages down a screen at a time or reads in bursts, which the rate forgets
-  /// between two screens (``DetailScreen/sustainedRate(at:)``).
-  var sustained = 0.0
-  /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
-  var rowsAtLastMovement = 0
-  var previousMovement: Duration?
-  /// When the first row of the instant under way appeared: a row more than a frame later starts
-  /// the next instant, however closely rows follow each other (rows 2 ms apart are a fling).
-  var instantStart = Duration.zero
-  /// Whether any row has appeared yet.
-  var hasMoved = false
   /// Whether the instant under way is the first one, on a settled screen: its rows came with the
   /// first page, not with a scroll, so their loads start without waiting for the screen to
   /// settle. Ends with the instant, or once a row leaves (a clock that does not move, as in a
   /// test, would keep every row in the first instant).
   var fillsFirstScreen = false
 
-  /// Appearances this close together are one instant (a layout pass).
-  static let frame = Duration.milliseconds(8)
   /// Loads at once, and the latency they can expect.
   var limit: ConcurrencyLimit
   /// Rows beyond the screen that the last planning looked at: what the paging level should
@@ -137,60 +110,43 @@ package struct DetailScreen: Sendable {
     self.cancelAhead = cancelAhead
   }
 
-  /// Records that the row at a position appeared, at a time on the driver's clock.
+  /// Records that a row appeared, at a time on the driver's clock.
   ///
+  /// - Parameters:
+  ///   - shown: When the row was not on screen before, whether it starts a new instant of the
+  ///     pace (``FramePace/rowShown(at:)``) and whether that instant is the first; `nil` for a
+  ///     row already on screen.
+  ///   - time: Now.
   /// - Returns: Whether it was not on screen before, and a settle timer to start.
-  mutating func appear(_ index: Int, at time: Duration) -> Appearance {
-    rowEvents &+= 1
+  mutating func appeared(_ shown: (newInstant: Bool, first: Bool)?, at time: Duration) -> Appearance {
     if time > now { now = time }
-    if let last = lastAppearedIndex, index != last { scrollingDown = index > last }
-    lastAppearedIndex = index
-    guard positions.insert(index).inserted else { return Appearance(newlyVisible: false, timer: nil) }
-    // Rows that appear within a frame (8 ms) arrive at one instant. A new instant folds the one
-    // before into the rate: one conversion of time per frame, not per row.
-    if !hasMoved || time > instantStart + Self.frame {
-      if hasMoved { foldInstant() }
-      fillsFirstScreen = !hasMoved && settled
-      instantStart = time
-      previousMovement = hasMoved ? lastMovement : nil
-      rowsAtLastMovement = 0
-      hasMoved = true
-    }
-    if time >= lastMovement { rowsAtLastMovement += 1 }
-    if fillsFirstScreen {
-      lastMovement = max(lastMovement, time)
-      return Appearance(newlyVisible: true, timer: nil)
-    }
+    guard let shown else { return Appearance(newlyVisible: false, timer: nil) }
+    if shown.newInstant { fillsFirstScreen = shown.first && settled }
+    if fillsFirstScreen { return Appearance(newlyVisible: true, timer: nil) }
     return Appearance(newlyVisible: true, timer: moved(at: time))
   }
 
-  /// Records that the row at a position left the screen.
-  ///
-  /// - Returns: Whether it was on screen.
   /// A row came on screen without its data: it reveals when the data arrives.
   mutating func awaitData(at index: Int) {
     if awaitingReveal.insert(index).inserted { shownWithoutData &+= 1 }
   }
 
-  mutating func disappear(_ index: Int) -> Bool {
-    rowEvents &+= 1
-    guard positions.remove(index) != nil else { return false }
+  /// Records that the row at a position, which was on screen, left it.
+  mutating func disappeared(_ index: Int) {
     awaitingReveal.remove(index)
     fillsFirstScreen = false  // a row left: the screen scrolls, whatever the clock says
-    return true
   }
 
   /// A row appeared, or held loads were released: the screen is moving, so new loads wait until
   /// it settles.
   ///
-  /// - Parameters:
-  ///   - time: Now.
-  ///   - byRows: `false` for a release of held loads (a page landed): the loads wait for the
-  ///     screen to settle, but no row moved, so the scroll speed and the stillness count on from
-  ///     the last row that appeared.
+  /// The pace (``FramePace/lastMovement``) counts only rows: after a release of held loads (a
+  /// page landed) the loads wait for the screen to settle, but the scroll speed and the
+  /// stillness count on from the last row that appeared.
+  ///
+  /// - Parameter time: Now.
   /// - Returns: A settle timer to start, when none runs.
-  mutating func moved(at time: Duration, byRows: Bool = true) -> (id: TimerID, delay: Duration)? {
-    if byRows { lastMovement = max(lastMovement, time) }
+  mutating func moved(at time: Duration) -> (id: TimerID, delay: Duration)? {
     guard settleDelay > .zero else { return nil }
     settled = false
     return settleTimer == nil || timerIsRecheck ? startSettleTimer(after: settleDelay) : nil

@@ -20,8 +20,11 @@ package struct ScrollPosition: Sendable, Equatable {
 
   /// The index of the row that appeared last (placeholders included): where the user is.
   var anchor: Int?
-  /// Measured page latency and scroll speed.
+  /// Measured page latency and scroll speed, in seconds and in frames.
   var pace = ScrollPace()
+  /// The rows on screen by position, for every detail level (kept only in a list with detail
+  /// levels).
+  var rows = RowsOnScreen()
   /// Rows on screen: appearances less disappearances. The memory cap keeps that many rows on
   /// either side of the anchor, so a screen taller than the prefetch distance keeps its rows.
   var rowsOnScreen = 0

@@ -1,6 +1,52 @@
-/// The scroll speed the scheduler reads from row appearances: what decides whether a row stays
-/// on screen long enough for its load to land, and how far ahead to look.
-extension DetailScreen {
+/// The pace of a screen counted in frames: rows that appear within a frame (8 ms) arrive at one
+/// instant, and each instant folds the one before into a rate. The part of ``ScrollPace`` that
+/// the detail levels read (will a row stay on screen long enough for its load to land? how far
+/// ahead will the user be while nine loads in ten land?); paging's prefetch reads the part in
+/// seconds beside it. Updated once per row that comes on screen, for every level at once.
+struct FramePace: Sendable, Equatable {
+  /// When a row last came on screen (a moving screen's last movement).
+  var lastMovement = Duration.zero
+  /// Rows appearing per second as of ``rateTime``: the pace of an instant's rows over the time
+  /// since the instant before, or the earlier rate decayed with time constant ``speedWindow`` if
+  /// that is higher (a fling's pace counts at once; a stop fades).
+  var rate = 0.0
+  var rateTime = Duration.zero
+  /// Rows appearing per second sustained over the last few seconds, as of ``rateTime``: the
+  /// pace of a user who pages down a screen at a time or reads in bursts, which the rate forgets
+  /// between two screens (``sustainedRate(at:)``).
+  var sustained = 0.0
+  /// Rows that appeared at ``lastMovement``, and the instant rows appeared before it.
+  var rowsAtLastMovement = 0
+  var previousMovement: Duration?
+  /// When the first row of the instant under way appeared: a row more than a frame later starts
+  /// the next instant, however closely rows follow each other (rows 2 ms apart are a fling).
+  var instantStart = Duration.zero
+  /// Whether any row has appeared yet.
+  var hasMoved = false
+
+  /// Appearances this close together are one instant (a layout pass).
+  static let frame = Duration.milliseconds(8)
+
+  /// Records that a row came on screen at a time.
+  ///
+  /// - Returns: Whether it starts a new instant, and whether that instant is the first.
+  mutating func rowShown(at time: Duration) -> (newInstant: Bool, first: Bool) {
+    let first = !hasMoved
+    let newInstant = first || time > instantStart + Self.frame
+    // A new instant folds the one before into the rate: one conversion of time per frame, not
+    // per row.
+    if newInstant {
+      if hasMoved { foldInstant() }
+      instantStart = time
+      previousMovement = hasMoved ? lastMovement : nil
+      rowsAtLastMovement = 0
+      hasMoved = true
+    }
+    if time >= lastMovement { rowsAtLastMovement += 1 }
+    lastMovement = max(lastMovement, time)
+    return (newInstant, first)
+  }
+
   /// Rows per second now: the pace of the instant under way, or the rate of the instants before
   /// decayed over the time since, whichever is higher; and, once the screen has been still
   /// longer than a frame, at most one row per the time since a row last appeared (were the
