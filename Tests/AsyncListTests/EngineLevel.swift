@@ -147,7 +147,7 @@ struct EngineLevel<Detail: Sendable> {
   /// The positions of the rows on screen, in the engine's viewport.
   var visibleRows: Set<Int> { engine.viewport.position.rows.positions }
   /// The pace in frames the level reads, in the engine's viewport.
-  var pace: FramePace { engine.viewport.position.pace.frames }
+  var pace: FramePace { engine.viewport.position.frames }
   /// Rows beyond the screen the level wants to load.
   var lookahead: Int { screen.lookahead }
 }

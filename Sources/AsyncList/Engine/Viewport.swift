@@ -56,7 +56,7 @@ package struct Viewport: Sendable {
     // Placeholders (pages the memory cap dropped) are no rows for the detail levels.
     if appearance.isRow {
       // One record of the screen and one pace for every level; each level then its own part.
-      let new = position.rows.appear(index) ? position.pace.frames.rowShown(at: time.duration) : nil
+      let new = position.rowShown(index, at: time.duration)
       for level in screens.indices {
         let shown = screens[level].appeared(new, at: time.duration)
         if let timer = shown.timer {

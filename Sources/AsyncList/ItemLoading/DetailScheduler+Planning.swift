@@ -109,11 +109,11 @@ extension DetailScheduler {
     }
     guard let (low, high) = view.rows.bounds else { return actions }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
-    let speed = view.pace.frames.speed(at: screen.now)
+    let speed = view.frames.speed(at: screen.now)
     // Ahead as far as the user's pace covers while nine loads in ten land: a screen is complete
     // only when its slowest row is.
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
-    let ahead = prefetchDistance(speed: max(speed, view.pace.frames.sustainedRate(at: screen.now)), latency: tail)
+    let ahead = prefetchDistance(speed: max(speed, view.frames.sustainedRate(at: screen.now)), latency: tail)
     screen.lookahead = ahead
     actions += shedFarLoads(&screen, view, low: low, high: high)
 
@@ -148,7 +148,7 @@ extension DetailScheduler {
       // Rows left out because they would leave too soon: look again when the best of them
       // qualifies if the screen stays still (the speed is at most one row per stillness, so
       // `rows` rows from leaving qualify after need / rows seconds still).
-      let wake = view.pace.frames.lastMovement + .seconds(need / Double(skipped))
+      let wake = view.frames.lastMovement + .seconds(need / Double(skipped))
       let delay = max(configuration.settleDelay, wake - screen.now)
       actions += start(screen.startSettleTimer(after: delay, recheck: true))
     }

@@ -138,7 +138,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if time > screen.now { screen.now = time }
       guard screen.settleTimer == timer else { return [] }
       screen.settleTimer = nil
-      let remaining = view.pace.frames.lastMovement + configuration.settleDelay - time
+      let remaining = view.frames.lastMovement + configuration.settleDelay - time
       guard remaining <= .zero else {
         // Still moving: plan once per settle delay with the pace measured so far (rows that
         // will stay long enough may start), then wait again.

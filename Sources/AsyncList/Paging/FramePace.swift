@@ -1,8 +1,9 @@
 /// The pace of a screen counted in frames: rows that appear within a frame (8 ms) arrive at one
-/// instant, and each instant folds the one before into a rate. The part of ``ScrollPace`` that
-/// the detail levels read (will a row stay on screen long enough for its load to land? how far
-/// ahead will the user be while nine loads in ten land?); paging's prefetch reads the part in
-/// seconds beside it. Updated once per row that comes on screen, for every level at once.
+/// instant, and each instant folds the one before into a rate. The measure of ``ScrollPosition``
+/// that the detail levels read (will a row stay on screen long enough for its load to land? how
+/// far ahead will the user be while nine loads in ten land?); paging's prefetch reads the pace in
+/// seconds beside it (``ScrollPace``). Updated once per row that comes on screen, for every level
+/// at once.
 struct FramePace: Sendable, Equatable {
   /// When a row last came on screen (a moving screen's last movement).
   var lastMovement = Duration.zero

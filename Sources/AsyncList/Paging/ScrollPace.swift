@@ -1,16 +1,11 @@
-/// The one measure of the user's pace: page latency and scroll speed in seconds, and the prefetch
-/// distance they call for (the rows the user will scroll through while the next page loads, with
-/// a margin), which paging reads; and the pace counted in frames (``frames``), which the detail
-/// levels read to decide whether a row stays long enough for its load and how far ahead to look.
-/// Each answers its own question with its own rule; both are updated by the same row events, in
-/// the viewport, once for every level.
+/// The pace in seconds: page latency and scroll speed, and the prefetch distance they call for
+/// (the rows the user will scroll through while the next page loads, with a margin). One of the
+/// two measures ``ScrollPosition`` keeps of the user's pace, beside the pace in frames
+/// (``FramePace``).
 ///
 /// Time comes in as data (the driver's clock, read by the model); without it the distance is
 /// the configured one.
 struct ScrollPace: Sendable, Equatable {
-  /// The pace counted in frames, for the detail levels: updated only for rows that come on
-  /// screen, and only in a list with detail levels.
-  var frames = FramePace()
   /// Smoothed page latency, in seconds.
   private(set) var latency: Double?
   /// The spread of page latencies: the mean and mean squared deviation of their logarithms.
@@ -102,13 +97,11 @@ struct ScrollPace: Sendable, Equatable {
     runStart = runStart.map { $0 + delta }
   }
 
-  /// Forgets the user's motion in seconds as well as the position: after a jump, which moved the
-  /// anchor across the list in one step that no scroll made. Page latency stays, and so does
-  /// the pace in frames (the detail levels' screen moved by rows, as it always does).
+  /// Forgets the user's motion as well as the position: after a jump, which moved the anchor
+  /// across the list in one step that no scroll made. Page latency stays.
   mutating func forgetMotion() {
     var fresh = ScrollPace()
     (fresh.latency, fresh.logMean, fresh.logSpread, fresh.tailLatency) = (latency, logMean, logSpread, tailLatency)
-    fresh.frames = frames
     self = fresh
   }
 

@@ -1,11 +1,13 @@
 /// Where the user is in a list, how fast they move, and which positions make an edge due: the
-/// part of ``PagingStateMachine`` that a row event touches.
+/// one record of the screen and the one measure of the pace, in seconds (``pace``) and in
+/// frames (``frames``), that paging and every detail level read. The engine keeps it in its
+/// viewport and passes it to paging `inout`, to the levels as a view.
 ///
-/// It is not generic, and it is the machine's first stored property, so an app's row event
-/// (unspecialized generic code across the module boundary) reads and writes it at a fixed
-/// offset without asking the runtime for the machine's generic metadata. The machine derives
-/// the edges' triggers from its state after every event (``PagingStateMachine/syncPosition()``);
-/// a row that appears away from both triggers changes nothing else.
+/// It is not generic, so an app's row event (unspecialized generic code across the module
+/// boundary) reads and writes it without asking the runtime for generic metadata. The machine
+/// derives the edges' triggers from its state after every event
+/// (``PagingStateMachine/syncPosition(_:)``); a row that appears away from both triggers changes
+/// nothing else.
 package struct ScrollPosition: Sendable, Equatable {
   /// When an edge is due, by the position of the row that appeared.
   enum Trigger: Sendable, Equatable {
@@ -20,8 +22,14 @@ package struct ScrollPosition: Sendable, Equatable {
 
   /// The index of the row that appeared last (placeholders included): where the user is.
   var anchor: Int?
-  /// Measured page latency and scroll speed, in seconds and in frames.
+  /// The pace in seconds: page latency, scroll speed, runs; paging's prefetch reads it, and the
+  /// detail levels' fill the runs.
   var pace = ScrollPace()
+  /// The pace in frames: rows that come on screen, an instant at a time; the detail levels read
+  /// it (will a row stay long enough for its load? how far ahead to look?). Kept beside
+  /// ``pace`` rather than in it: a row event copies ``pace`` to read the prefetch distance, and
+  /// would copy this too. Updated only in a list with detail levels.
+  var frames = FramePace()
   /// The rows on screen by position, for every detail level (kept only in a list with detail
   /// levels).
   var rows = RowsOnScreen()
@@ -125,6 +133,18 @@ package struct ScrollPosition: Sendable, Equatable {
     rowsOnScreen += 1
     if let now { pace.rowAppeared(index, at: now) }
     return isDue
+  }
+
+  /// Records that a row (not a placeholder) appeared, in a list with detail levels: the rows on
+  /// screen and the pace in frames, once for every level.
+  ///
+  /// - Parameters:
+  ///   - index: Its position.
+  ///   - time: Now, on the driver's clock.
+  /// - Returns: When the row was not on screen before, whether it starts a new instant and
+  ///   whether that instant is the first; `nil` for a row already on screen.
+  mutating func rowShown(_ index: Int, at time: Duration) -> (newInstant: Bool, first: Bool)? {
+    rows.appear(index) ? frames.rowShown(at: time) : nil
   }
 
   /// What a row event with detail levels needs to know after the row appeared.
