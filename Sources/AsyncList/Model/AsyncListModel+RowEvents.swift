@@ -11,7 +11,7 @@ extension AsyncListModel {
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
     let time = now()
-    let followUp = engine.viewport.rowAppeared(at: index, time: time)
+    let followUp = viewport.rowAppeared(at: index, time: time)
     if !followUp.isEmpty { finish(followUp, at: index, time: time) }
   }
 
@@ -19,7 +19,7 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowDisappeared(at index: Int) {
-    let followUp = engine.viewport.rowDisappeared(at: index)
+    let followUp = viewport.rowDisappeared(at: index)
     if !followUp.isEmpty { finish(followUp, at: index, time: now()) }
   }
 
@@ -41,7 +41,7 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The placeholder's position in ``rows``.
   public func placeholderDisappeared(at index: Int) {
-    engine.viewport.placeholderDisappeared()
+    viewport.placeholderDisappeared()
   }
 
   /// Reports that the row with an id appeared on screen. O(1).
