@@ -185,12 +185,15 @@ struct PagingHarness {
         maxLoadedRows: maxLoadedRows
       ),
       query: "",
-      store: staleAfter
+      store: staleAfter,
+      jumpKey: counts ? Self.jumpKey : nil
     )
     engine.pagingUsesTime = false
     if transforms { engine.setTransform(Self.transform) }
-    if counts { engine.paging.jumpKey = { position, query in Self.key(forPosition: position, query: query) } }
   }
+
+  /// ``key(forPosition:query:)`` as the engine takes it.
+  static let jumpKey: @Sendable (Int, String) -> Int? = { position, query in key(forPosition: position, query: query) }
 
   /// The key of the page holding the id at a position (ids -32...59 at positions 0...91, for "b"
   /// -32...29); none for every seventh position, so the list also meets a source that declines

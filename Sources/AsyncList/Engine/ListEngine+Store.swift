@@ -165,6 +165,6 @@ extension ListEngine {
   ///
   /// - Parameter transform: The filter and map, or `nil` for none.
   package mutating func setTransform(_ transform: RowTransform<Item>?) {
-    paging.transform = transform
+    paging.setTransform(transform)
   }
 }

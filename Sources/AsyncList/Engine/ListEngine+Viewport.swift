@@ -122,8 +122,8 @@ extension ListEngine {
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func refresh(from anchor: (key: Key, id: Item.ID)?, at time: ListTime) -> [Action] {
-    paging.pendingRefreshAnchor = anchor
-    defer { paging.pendingRefreshAnchor = nil }
+    paging.refreshAnchors.request(anchor)
+    defer { paging.refreshAnchors.request(nil) }
     return handle(.refresh, at: time)
   }
 }

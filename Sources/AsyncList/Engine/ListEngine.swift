@@ -68,9 +68,8 @@ package struct ListEngine<
     configuration: PagingConfiguration, query: Query, initialKey: Key? = nil, store staleAfter: Duration? = nil,
     restoredRows: Int = 300, jumpKey: (@Sendable (Int, Query) -> Key?)? = nil
   ) {
-    paging = Paging(configuration: configuration, query: query)
+    paging = Paging(configuration: configuration, query: query, jumpKey: jumpKey)
     paging.initialKey = initialKey
-    paging.jumpKey = jumpKey
     paging.awaitsStore = staleAfter != nil
     store = StoreState(
       configured: staleAfter != nil, staleAfter: staleAfter ?? .zero,

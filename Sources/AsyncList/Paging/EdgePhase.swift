@@ -8,7 +8,7 @@ enum EdgePhase: Sendable, Equatable {
   case end
 }
 
-extension PagingStateMachine.Edge {
+extension Edges.Edge {
   /// The edge's phase.
   var phase: EdgePhase {
     switch self {

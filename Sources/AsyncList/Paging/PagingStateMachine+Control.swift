@@ -44,7 +44,7 @@ extension PagingStateMachine {
       if refreshing && freshness != .previousQuery {
         head = .loaded
         refreshDue = true
-      } else if jump != nil {
+      } else if jumps.current != nil {
         head = .notStarted  // the placeholders stay where the user is; start loads the page there
       } else {
         // The rows kept belong to another query: without the load that replaces them, they go.
@@ -53,8 +53,7 @@ extension PagingStateMachine {
         freshness = .fresh
         startRowID = nil
         head = .notStarted
-        append = .waiting
-        prepend = .waiting
+        edges.waitForFirstPage()
       }
     }
     if let timer = debounce.cancel() { actions.append(.cancelTimer(timer)) }
@@ -71,9 +70,9 @@ extension PagingStateMachine {
     }
     guard edgesActive else { return actions }
     for direction in [LoadDirection.append, .prepend] {
-      if case .failed(let cursor, let failure, let timer) = edge(direction) {
+      if case .failed(let cursor, let failure, let timer) = edges[direction] {
         if let timer { actions.append(.cancelTimer(timer)) }
-        pagesWithoutNewRows[direction] = nil  // the user asked: give the source another run
+        guards.forgive(direction)  // the user asked: give the source another run
         actions.append(loadEdge(&position, direction, cursor: cursor, attempts: failure.attempts.retriedByUser))
       }
     }
@@ -92,7 +91,7 @@ extension PagingStateMachine {
     }
     guard edgesActive else { return [] }
     for direction in [LoadDirection.append, .prepend] {
-      if case .failed(let cursor, let failure, timer?) = edge(direction) {
+      if case .failed(let cursor, let failure, timer?) = edges[direction] {
         return [loadEdge(&position, direction, cursor: cursor, attempts: failure.attempts)]
       }
     }

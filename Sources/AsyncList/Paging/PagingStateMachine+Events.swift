@@ -21,7 +21,7 @@ extension PagingStateMachine {
       if case .notStarted = head {
         // A jump a stop interrupted loads its page; anything else starts from the first page.
         actions =
-          jump != nil
+          jumps.current != nil
           ? [loadHead(&position, attempts: .none, refreshing: false)] : beginGeneration(&position, keepingRows: false)
       } else if refreshDue {
         refreshDue = false

@@ -13,10 +13,10 @@ extension PagingStateMachine {
       return start(timer) + prefetch(&position)  // a failed refresh lets the old rows page again
     }
     for direction in [LoadDirection.append, .prepend] {
-      if case .loading(let cursor, let current, let attempts) = edge(direction), current == id {
+      if case .loading(let cursor, let current, let attempts) = edges[direction], current == id {
         counters.failures += 1
         let (failure, timer) = failureAndTimer(error, attempts: attempts.next, policy: retryPolicy)
-        setEdge(direction, .failed(cursor, failure, timer: timer?.id))
+        edges.set(direction, .failed(cursor, failure, timer: timer?.id))
         return start(timer)
       }
     }
@@ -43,8 +43,7 @@ extension PagingStateMachine {
   /// fails with ``PagingError/noNewRows(pages:)`` instead of loading the next page, so a source
   /// that repeats itself under changing keys cannot make the list load forever.
   mutating func stopIfBarren(_ next: Edge, _ direction: LoadDirection, added: Int) -> Edge {
-    let barren = added == 0 ? pagesWithoutNewRows[direction, default: 0] + 1 : 0
-    pagesWithoutNewRows[direction] = barren
+    let barren = guards.pageLanded(at: direction, added: added)
     guard barren >= configuration.maxPagesWithoutNewRows, case .idle(let cursor) = next else { return next }
     return stopped(cursor, PagingError.noNewRows(pages: barren))
   }

@@ -2,24 +2,14 @@
 /// (``Page/itemsBefore``, ``Page/itemsAfter``) gets positions for all of them, and a user who
 /// lands far from the rows held gets the page under them (``PageSource/key(forPosition:query:)``).
 extension PagingStateMachine {
-  /// A generation whose first page loads at a position far from the rows that were held.
-  struct Jump: Sendable {
-    /// The key the source gave for ``position``.
-    var key: Key
-    /// The position asked for: the page's first item, unless the page says otherwise.
-    var position: Int
-    /// The positions the list had, kept as placeholders while the page loads.
-    var total: Int
-  }
-
   /// Whether the current generation started with a jump.
-  package var jumped: Bool { jump != nil }
+  package var jumped: Bool { jumps.current != nil }
 
   /// Where a row must appear for a jump: further than the threshold before the first row held
   /// or after the last, among placeholders. `(.min, .max)` when the list cannot jump: no key
   /// function, declined, no rows of this query held, or no placeholders on that side.
   var jumpZone: (below: Int, above: Int) {
-    guard jumpKey != nil, !jumpsDeclined, case .loaded = head, freshness != .previousQuery, !store.isEmpty
+    guard jumps.mayJump, case .loaded = head, freshness != .previousQuery, !store.isEmpty
     else { return (.min, .max) }
     let threshold = configuration.jumpThreshold
     let first = placeholdersBefore
@@ -43,22 +33,17 @@ extension PagingStateMachine {
     let size = configuration.initialLoadSize
     let total = positionCount
     let start = max(0, min(index - size / 2, total - size))
-    guard let key = jumpKey?(start, query) else {
-      jumpsDeclined = true
-      return nil
-    }
+    guard let key = jumps.key(at: start, query: query) else { return nil }
     let cancellations = cancelWork()
     generation += 1
-    generationAnchor = nil
+    refreshAnchors.jumped()
     counters.pagesLoadedInGeneration = 0
     counters.jumps += 1
     clearRows()
     store.setCounted(total, at: .append)
     startRowID = nil
-    append = .waiting
-    prepend = .waiting
-    jump = Jump(key: key, position: start, total: total)
-    lastJumpAnchor = index
+    edges.waitForFirstPage()
+    jumps.began(Jump(key: key, position: start, total: total), from: index)
     position.pace.forgetMotion()  // the anchor crossed the list in one step no scroll made
     rowsChanged = true
     return cancellations + [loadHead(&position, attempts: .none, refreshing: false)]
@@ -67,10 +52,10 @@ extension PagingStateMachine {
   /// Counts the placeholders around a generation's first page, once its edges are set: what
   /// the page says, else for a jump the position it was asked for; none past an ended edge.
   mutating func countAroundFirstPage(_ page: Page<Key, Item>) {
-    let before = page.itemsBefore ?? jump?.position ?? 0
-    let after = page.itemsAfter ?? jump.map { max(0, $0.total - before - page.items.count) } ?? 0
-    store.setCounted(prepend.phase == .end ? 0 : before, at: .prepend)
-    store.setCounted(append.phase == .end ? 0 : after, at: .append)
+    let before = page.itemsBefore ?? jumps.current?.position ?? 0
+    let after = page.itemsAfter ?? jumps.current.map { max(0, $0.total - before - page.items.count) } ?? 0
+    store.setCounted(prependPhase == .end ? 0 : before, at: .prepend)
+    store.setCounted(appendPhase == .end ? 0 : after, at: .append)
   }
 
   /// Counts the placeholders on an edge's side after a page landed there, once the edge is set:
@@ -80,7 +65,7 @@ extension PagingStateMachine {
     let said = direction == .prepend ? page.itemsBefore : page.itemsAfter
     let dropped = store.dropped(direction)
     let total = dropped.rows
-    if edge(direction).phase == .end {
+    if edges[direction].phase == .end {
       store.setPlaceholders(0, at: direction)
     } else if let said {
       store.setPlaceholders(said, at: direction)

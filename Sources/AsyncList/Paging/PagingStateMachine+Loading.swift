@@ -43,10 +43,10 @@ extension PagingStateMachine {
   ///
   /// - Returns: The cancellations.
   mutating func cancelEdgeWork() -> [Action] {
-    let (append, bottom) = settled(self.append)
-    let (prepend, top) = settled(self.prepend)
-    self.append = append
-    self.prepend = prepend
+    let (append, bottom) = settled(edges.append)
+    let (prepend, top) = settled(edges.prepend)
+    edges.set(.append, append)
+    edges.set(.prepend, prepend)
     return [bottom, top].compactMap { $0 }
   }
 
@@ -69,10 +69,8 @@ extension PagingStateMachine {
   mutating func beginGeneration(_ position: inout ScrollPosition, keepingRows: Bool) -> [Action] {
     let cancellations = cancelWork()
     generation += 1
-    generationAnchor = pendingRefreshAnchor
-    jump = nil
-    jumpsDeclined = false
-    lastJumpAnchor = nil
+    refreshAnchors.beginGeneration()
+    jumps.newGeneration()
     awaitsStore = false
     refreshDue = false  // this generation is the refresh a stop put off
     counters.pagesLoadedInGeneration = 0
@@ -83,8 +81,7 @@ extension PagingStateMachine {
       startRowID = nil
       position.anchor = nil
       position.pace.forgetPosition()
-      append = .waiting
-      prepend = .waiting
+      edges.waitForFirstPage()
     }
     return cancellations + [loadHead(&position, attempts: .none, refreshing: keepingRows)]
   }
@@ -93,9 +90,8 @@ extension PagingStateMachine {
   mutating func clearRows() {
     if tracksIDsLeft { idsLeft += store.rows.ids }
     store.clear()
-    frontiers = [:]
-    requestedKeys = []
-    pagesWithoutNewRows = [:]
+    edges.forgetFrontiers()
+    guards.reset()
   }
 
   /// Loads the first page.
@@ -106,7 +102,7 @@ extension PagingStateMachine {
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
     startedLoads[id] = (position.now, configuration.initialLoadSize)
-    headKey = jump?.key ?? generationAnchor?.key ?? initialKey
+    headKey = jumps.current?.key ?? refreshAnchors.current?.key ?? initialKey
     return .load(
       id, PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
   }
@@ -119,11 +115,11 @@ extension PagingStateMachine {
   ) -> Action {
     let id = nextLoadID()
     counters.loadsStarted += 1
-    setEdge(direction, .loading(cursor, id, attempts: attempts))
+    edges.set(direction, .loading(cursor, id, attempts: attempts))
     let request: PageRequest<Key, Query>
     switch cursor {
     case .key(let key):
-      requestedKeys.insert(key)
+      guards.requested(key)
       let size = configuration.maxLoadSize.map { position.pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
       request = PageRequest(
         key: key, loadSize: size ?? configuration.pageSize, direction: direction, query: query)
@@ -135,30 +131,22 @@ extension PagingStateMachine {
     return .load(id, request)
   }
 
-  func edge(_ direction: LoadDirection) -> Edge {
-    direction == .prepend ? prepend : append
-  }
-
-  mutating func setEdge(_ direction: LoadDirection, _ edge: Edge) {
-    if direction == .prepend { prepend = edge } else { append = edge }
-  }
-
   /// Starts the loads the user's position calls for: the triggers of ``position``, derived
   /// from the state now, decide, so the row-event fast path and this apply one rule.
   ///
   /// - Returns: The loads.
   mutating func prefetch(_ position: inout ScrollPosition) -> [Action] {
     syncPosition(&position)
-    if position.isJumpDue, let anchor = position.anchor, anchor != lastJumpAnchor {
+    if position.isJumpDue, let anchor = position.anchor, anchor != jumps.lastAnchor {
       if let jumped = jump(&position, to: anchor) { return jumped }
       syncPosition(&position)  // declined: no jump zone until the next generation
     }
     var loads: [Action] = []
-    if position.isDue(.append), case .idle(let cursor) = append {
+    if position.isDue(.append), case .idle(let cursor) = edges.append {
       loads.append(loadEdge(&position, .append, cursor: cursor, attempts: .none))
     }
     // Loading at the bottom changes nothing the top edge's trigger reads.
-    if position.isDue(.prepend), case .idle(let cursor) = prepend {
+    if position.isDue(.prepend), case .idle(let cursor) = edges.prepend {
       loads.append(loadEdge(&position, .prepend, cursor: cursor, attempts: .none))
     }
     return loads
@@ -169,7 +157,7 @@ extension PagingStateMachine {
   /// make the list load the same pages forever, and "end of list" would hide the fault).
   mutating func edgeAfter(itemCount: Int, key: Key?) -> Edge {
     guard itemCount > 0, let key else { return .end }
-    if requestedKeys.contains(key) {
+    if guards.wasRequested(key) {
       counters.repeatedKeys += 1
       return stopped(.key(key), PagingError.repeatedKey(String(describing: key)))
     }

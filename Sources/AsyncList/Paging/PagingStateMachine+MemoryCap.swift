@@ -42,9 +42,9 @@ extension PagingStateMachine {
   private mutating func dropPage(_ side: LoadDirection) -> [Action] {
     if tracksIDsLeft { idsLeft += store.idsOfPage(at: side) }
     let slot = store.dropPage(at: side)
-    let (frontier, cancellation) = settled(edge(side))
-    if store.dropped(side).slots.count == 1 { frontiers[side] = frontier }
-    setEdge(side, .idle(.reload(slot)))
+    let (frontier, cancellation) = settled(edges[side])
+    if store.dropped(side).slots.count == 1 { edges.keepFrontier(frontier, at: side) }
+    edges.set(side, .idle(.reload(slot)))
     counters.pagesDropped += 1
     rowsChanged = true
     return cancellation.map { [$0] } ?? []

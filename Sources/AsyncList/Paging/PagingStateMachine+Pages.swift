@@ -8,9 +8,9 @@ extension PagingStateMachine {
   mutating func receive(_ position: inout ScrollPosition, _ page: Page<Key, Item>, for id: LoadID) -> [Action] {
     if case .loading(let current, _, let refreshing) = head, current == id {
       return applyFirstPage(&position, page, refreshing: refreshing, id: id)
-    } else if case .loading(_, let current, _) = append, current == id {
+    } else if case .loading(_, let current, _) = edges.append, current == id {
       return applyEdgePage(&position, page, direction: .append)
-    } else if case .loading(_, let current, _) = prepend, current == id {
+    } else if case .loading(_, let current, _) = edges.prepend, current == id {
       return applyEdgePage(&position, page, direction: .prepend)
     }
     counters.staleResponsesDiscarded += 1
@@ -28,25 +28,25 @@ extension PagingStateMachine {
     freshness = .fresh
     let items = rows(of: page)
     // A refresh at the user's place starts at the row that was on screen, when the page holds it.
-    let anchorRow = generationAnchor.flatMap { kept in items.contains { $0.id == kept.id } ? kept.id : nil }
+    let anchorRow = refreshAnchors.current.flatMap { kept in items.contains { $0.id == kept.id } ? kept.id : nil }
     startRowID = anchorRow ?? items.first?.id
     counters.duplicatesDropped += store.replace(
       with: items,
       slot: PageSlot(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
-    append = edgeAfter(itemCount: page.items.count, key: page.nextKey)
-    prepend = edgeAfter(itemCount: page.items.count, key: page.previousKey)
+    edges.set(.append, edgeAfter(itemCount: page.items.count, key: page.nextKey))
+    edges.set(.prepend, edgeAfter(itemCount: page.items.count, key: page.previousKey))
     countAroundFirstPage(page)
     if let anchorRow, let index = store.index(of: anchorRow) {
       position.anchor = index  // the view scrolls to it: the user is there
       position.pace.forgetPosition()
-    } else if jump != nil || (refreshing && !store.isEmpty) {
+    } else if jumps.current != nil || (refreshing && !store.isEmpty) {
       position.anchor = position.anchor.map { min($0, positionCount - 1) }  // the positions stayed
     } else {
       position.anchor = nil
     }
     var actions: [Action] = []
-    if !refreshing, jump == nil, store.count > 1, let interval = configuration.staggeredReveal {
+    if !refreshing, jumps.current == nil, store.count > 1, let interval = configuration.staggeredReveal {
       let timer = nextTimerID()
       stagger.start(timer: timer)
       actions.append(.startTimer(timer, after: interval))
@@ -60,7 +60,7 @@ extension PagingStateMachine {
   private mutating func applyEdgePage(
     _ position: inout ScrollPosition, _ page: Page<Key, Item>, direction: LoadDirection
   ) -> [Action] {
-    guard case .loading(let cursor, let id, _) = edge(direction) else { return [] }
+    guard case .loading(let cursor, let id, _) = edges[direction] else { return [] }
     let started = startedLoads.removeValue(forKey: id)
     let loadSize = started?.size ?? configuration.pageSize
     if let start = started?.time, let now = position.now {
@@ -87,12 +87,11 @@ extension PagingStateMachine {
       store.takeDroppedPage(at: direction)
       reloaded.count = freshCount
       slot = reloaded
-      next = store.dropped(direction).slots.last.map { .idle(.reload($0)) } ?? frontiers[direction] ?? .end
-      if store.dropped(direction).slots.isEmpty { frontiers[direction] = nil }
+      next = store.dropped(direction).slots.last.map { .idle(.reload($0)) } ?? edges.takeFrontier(at: direction)
       rowsChanged = true
     }
     store.addPage(slot, at: direction)
-    setEdge(direction, next)
+    edges.set(direction, next)
     countAfterEdgePage(page, direction, fromKey: fromKey)
     // Rows above move the rows held down, less the placeholders they replace.
     let shift = placeholdersBefore + freshCount - before

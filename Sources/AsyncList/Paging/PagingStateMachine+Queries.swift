@@ -19,8 +19,8 @@ extension PagingStateMachine {
   /// Whether the machine waits for a load: its page, if it lands now, is applied. O(1).
   package func isAwaiting(_ id: LoadID) -> Bool {
     if case .loading(let current, _, _) = head, current == id { return true }
-    if appendPhase == .loading, case .loading(_, let current, _) = append, current == id { return true }
-    if prependPhase == .loading, case .loading(_, let current, _) = prepend, current == id { return true }
+    if appendPhase == .loading, case .loading(_, let current, _) = edges.append, current == id { return true }
+    if prependPhase == .loading, case .loading(_, let current, _) = edges.prepend, current == id { return true }
     return false
   }
 
@@ -32,8 +32,8 @@ extension PagingStateMachine {
 
   /// Whether a load brings back a page the memory cap dropped.
   package func isReload(_ id: LoadID) -> Bool {
-    if appendPhase == .loading, case .loading(.reload, let current, _) = append, current == id { return true }
-    if prependPhase == .loading, case .loading(.reload, let current, _) = prepend, current == id { return true }
+    if appendPhase == .loading, case .loading(.reload, let current, _) = edges.append, current == id { return true }
+    if prependPhase == .loading, case .loading(.reload, let current, _) = edges.prepend, current == id { return true }
     return false
   }
 
@@ -44,8 +44,8 @@ extension PagingStateMachine {
   package var loadsInFlight: [LoadDirection: LoadID] {
     var loads: [LoadDirection: LoadID] = [:]
     if case .loading(let id, _, _) = head { loads[.initial] = id }
-    if case .loading(_, let id, _) = append { loads[.append] = id }
-    if case .loading(_, let id, _) = prepend { loads[.prepend] = id }
+    if case .loading(_, let id, _) = edges.append { loads[.append] = id }
+    if case .loading(_, let id, _) = edges.prepend { loads[.prepend] = id }
     return loads
   }
 

@@ -27,19 +27,18 @@ extension PagingStateMachine {
     }
     // The first page's key is not one: an offset source's key above it may equal it.
     for page in stored.pages where page.direction != .initial {
-      if let key = page.key { requestedKeys.insert(key) }
+      if let key = page.key { guards.requested(key) }
     }
     let first = stored.pages.first { $0.direction == .initial } ?? top
     let revalidate = stored.age >= staleAfter || first.key != initialKey
     startRowID = rows(of: first.page).first.map(\.id)
     freshness = .cached
     head = .loaded
-    prepend = edgeAfter(itemCount: top.page.items.count, key: top.page.previousKey)
-    append = edgeAfter(itemCount: bottom.page.items.count, key: bottom.page.nextKey)
-    store.setCounted(prepend.phase == .end ? 0 : top.page.itemsBefore ?? 0, at: .prepend)
-    store.setCounted(append.phase == .end ? 0 : bottom.page.itemsAfter ?? 0, at: .append)
-    jump = nil
-    jumpsDeclined = false
+    edges.set(.prepend, edgeAfter(itemCount: top.page.items.count, key: top.page.previousKey))
+    edges.set(.append, edgeAfter(itemCount: bottom.page.items.count, key: bottom.page.nextKey))
+    store.setCounted(edges.prepend.phase == .end ? 0 : top.page.itemsBefore ?? 0, at: .prepend)
+    store.setCounted(edges.append.phase == .end ? 0 : bottom.page.itemsAfter ?? 0, at: .append)
+    jumps.restored()
     counters.pagesRestored += stored.pages.count
     counters.pagesLoadedInGeneration = 0
     rowsChanged = true

@@ -29,23 +29,12 @@ package struct PagingStateMachine<
     case loaded
   }
 
-  /// One growing edge of the list.
-  enum Edge: Sendable {
-    /// No first page yet, so no key.
-    case waiting
-    case idle(Cursor)
-    case loading(Cursor, LoadID, attempts: Attempts)
-    case failed(Cursor, LoadFailure, timer: TimerID?)
-    case end
-  }
-
+  /// One growing edge of the list (``Edges``).
+  typealias Edge = Edges<Key>.Edge
   /// What an edge loads next.
-  enum Cursor: Sendable {
-    /// The page at a key the source gave: rows not seen yet.
-    case key(Key)
-    /// A page the memory cap dropped, loaded again with its first request.
-    case reload(PageSlot<Key>)
-  }
+  typealias Cursor = Edges<Key>.Cursor
+  /// A generation that a jump started (``Jumps``).
+  typealias Jump = Jumps<Key, Query>.Jump
 
   // Stored properties whose size does not depend on the app's types come first, the others
   // (`query`, the edges, keys, ids) last: unspecialised code reaches a property behind one of
@@ -58,17 +47,10 @@ package struct PagingStateMachine<
 
   /// The rows held, their pages and the placeholders of dropped pages.
   var store = RowStore<Key, Item>()
-  /// What each edge would load after the pages the memory cap dropped on its side; it reloads
-  /// them first.
-  var frontiers: [LoadDirection: Edge] = [:]
   /// Positions before the rows held: rows of dropped pages.
   @inline(__always) var placeholdersBefore: Int { store.placeholdersBefore }
   /// Positions after the rows held: rows of dropped pages.
   @inline(__always) var placeholdersAfter: Int { store.placeholdersAfter }
-  /// Keys requested in this generation: a page pointing back at one fails its edge.
-  var requestedKeys: Set<Key> = []
-  /// Pages in a row that added no row, per edge: a source repeating itself stops the edge.
-  var pagesWithoutNewRows: [LoadDirection: Int] = [:]
   var head: Head = .notStarted
   /// A fresh first page revealing row by row.
   var stagger = StaggeredReveal()
@@ -103,10 +85,14 @@ package struct PagingStateMachine<
 
   /// The query the current generation loads with.
   package internal(set) var query: Query
-  /// The bottom edge.
-  var append: Edge = .waiting { didSet { appendPhase = append.phase } }
-  /// The top edge.
-  var prepend: Edge = .waiting { didSet { prependPhase = prepend.phase } }
+  /// Both edges, and what each loads after the pages the memory cap dropped (a part that changes
+  /// through its own methods; the phases above follow it).
+  var edges = Edges<Key>() {
+    didSet { (appendPhase, prependPhase) = (edges.append.phase, edges.prepend.phase) }
+  }
+  /// What stops a source that would make the list load forever: keys requested, pages without a
+  /// new row (a part that changes through its own methods).
+  var guards = RunawayGuards<Key>()
   /// A query the user typed, waiting for its debounce.
   var debounce = QueryDebounce<Query>()
   /// The key of each generation's first page: `nil` for the top of the list.
@@ -115,33 +101,39 @@ package struct PagingStateMachine<
   var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
   package internal(set) var startRowID: Item.ID?
-  /// What each page's items become before they are rows (``RowTransform``).
-  package var transform: RowTransform<Item>?
+  /// What each page's items become before they are rows (``RowTransform``), from the next page
+  /// on (``setTransform(_:)``).
+  package private(set) var transform: RowTransform<Item>?
   /// The latest pages' latencies (``WaitMetrics/pageLatency``).
   package internal(set) var pageLatencies = LatencySample()
-  /// A refresh's key and the row it must keep on screen, set for the next refresh only
-  /// (``ListEngine/refresh(&position, from:at:)``).
-  package var pendingRefreshAnchor: (key: Key, id: Item.ID)?
-  /// The generation's own: its first page loads from the key and shows the row.
-  package internal(set) var generationAnchor: (key: Key, id: Item.ID)?
-  /// The key of the page at a position (``PageSource/key(forPosition:query:)``), set by the driver;
-  /// `nil` never jumps.
-  package var jumpKey: (@Sendable (Int, Query) -> Key?)?
-  /// The jump that started this generation, if one did.
-  var jump: Jump?
-  /// Whether ``jumpKey`` gave no key in this generation: it is not asked again until the next.
-  var jumpsDeclined = false
-  /// The position the last jump went to: a page that lands and does not cover it (a source
-  /// whose counts or keys are off) is not jumped from again until the user moves.
-  var lastJumpAnchor: Int?
+
+  /// A refresh at the user's place: the anchor asked for and the generation's own (a part that
+  /// changes through its own methods).
+  var refreshAnchors = RefreshAnchors<Key, Item.ID>()
+  /// Jumps: the source's key for a position, the jump that started the generation (a part that
+  /// changes through its own methods).
+  var jumps: Jumps<Key, Query>
 
   /// Creates a machine that has not started loading.
   ///
   /// - Parameters:
   ///   - configuration: Page sizes, prefetch distance, debounce and retry policy.
   ///   - query: The query the first generation loads with.
-  package init(configuration: PagingConfiguration, query: Query) {
+  ///   - jumpKey: The key of the page at a position (``PageSource/key(forPosition:query:)``);
+  ///     `nil` never jumps.
+  package init(configuration: PagingConfiguration, query: Query, jumpKey: (@Sendable (Int, Query) -> Key?)? = nil) {
     self.configuration = configuration
     self.query = query
+    self.jumps = Jumps(keyForPosition: jumpKey)
   }
+
+  /// What each page's items become before they are rows, from the next page on.
+  ///
+  /// - Parameter transform: The filter and map, or `nil` for none.
+  package mutating func setTransform(_ transform: RowTransform<Item>?) {
+    self.transform = transform
+  }
+
+  /// The generation's refresh anchor: the key its first page loaded from and the row it keeps.
+  package var generationAnchor: (key: Key, id: Item.ID)? { refreshAnchors.current }
 }

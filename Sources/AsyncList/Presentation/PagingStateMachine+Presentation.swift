@@ -4,7 +4,7 @@ extension PagingStateMachine {
     switch head {
     case .notStarted where awaitsStore:
       return ListPresentation(content: .restoring)
-    case .notStarted where jump != nil, .loading(_, _, refreshing: false) where jump != nil:
+    case .notStarted where jumps.current != nil, .loading(_, _, refreshing: false) where jumps.current != nil:
       // A jump keeps every position as a placeholder: the screen stays where the user put it.
       // More rows come (the page under the user); nothing above is known yet.
       return ListPresentation(content: .rows, footer: .loading, placeholders: (false, placeholdersAfter > 0))
@@ -26,8 +26,8 @@ extension PagingStateMachine {
     let paging = freshness != .previousQuery
     return ListPresentation(
       content: loadedContent,
-      header: paging ? status(of: prepend) : .idle,
-      footer: paging ? status(of: append) : .idle,
+      header: paging ? status(of: edges.prepend) : .idle,
+      footer: paging ? status(of: edges.append) : .idle,
       refresh: refresh,
       rowCount: store.count,
       revealLimit: stagger.limit,
@@ -39,10 +39,10 @@ extension PagingStateMachine {
   /// Rows, or for an empty list: still loading, failed, or truly empty.
   private var loadedContent: ListPresentation.Content {
     if !store.isEmpty { return .rows }
-    for edge in [append, prepend] {
+    for edge in [edges.append, edges.prepend] {
       if case .failed(_, let failure, _) = edge { return .firstLoadFailed(failure) }
     }
-    for edge in [append, prepend] {
+    for edge in [edges.append, edges.prepend] {
       switch edge {
       case .idle, .loading: return .firstLoad
       case .waiting, .failed, .end: continue
