@@ -66,7 +66,6 @@ where Item.ID: Sendable {
     actions.compactMap { action in
       switch action {
       case .paging(let action): action
-      case .loadPage(let id, let request, _): .load(id, request)
       default: nil
       }
     }

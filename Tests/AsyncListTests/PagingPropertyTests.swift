@@ -391,10 +391,10 @@ struct PagingHarness {
     var saysNewGeneration = false
     for action in engineActions {
       switch action {
-      case .paging(let action):
-        if case .load = action { Issue.record("a page load comes as .loadPage") }
-        actions.append(action)
-      case .loadPage(let id, let request, _): actions.append(.load(id, request))
+      case .paging(let action): actions.append(action)
+      case .readStoreFirst(let id):
+        #expect(engine.store.configured, "only a list with a store reads it first")
+        #expect(id.generation == engine.paging.generation)
       case .newGeneration:
         #expect(!saysNewGeneration, "one .newGeneration per call")
         saysNewGeneration = true

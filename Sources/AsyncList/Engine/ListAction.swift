@@ -1,13 +1,13 @@
 /// An output of a ``ListEngine``, for its runner to carry out.
 package enum ListAction<Key: Hashable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable>: Sendable
 where Item.ID: Sendable {
-  /// A paging action: cancel a page, start or stop a timer, publish the rows. A page to load
-  /// comes as ``loadPage(_:_:readsStoreFirst:)``, never as `.paging(.load)`.
+  /// A paging action: load or cancel a page, start or stop a timer, publish the rows. A page
+  /// loads from the source unless ``readStoreFirst(_:)`` came just before it.
   case paging(PagingAction<Key, Query>)
-  /// Load a page and report it with ``ListEngine/pageLanded(_:for:request:fromStore:at:)`` or as
-  /// a failure; with `readsStoreFirst`, try the store before the source (the list's store holds
-  /// the list shown, and the load is not a generation's first page).
-  case loadPage(LoadID, PageRequest<Key, Query>, readsStoreFirst: Bool)
+  /// The page load that comes next (`.paging(.load)` with this id) tries the store before the
+  /// source: the list's store holds the list shown, and the load is not a generation's first
+  /// page. Only a list with a store gives it.
+  case readStoreFirst(LoadID)
   /// The event started a new generation (a reset, a refresh, a query, a jump): the runner's row
   /// objects of the old one go. It comes after paging's actions of the event.
   case newGeneration

@@ -49,15 +49,28 @@ extension ListEngine {
     store.dataBornAt = ListTime(nanoseconds: time.nanoseconds - ListTime(age).nanoseconds)
     store.holdsShownList = true
     // The store now holds the list shown: the loads the restore made due read it first.
-    return actions.map { action in
-      guard case .loadPage(let id, let request, _) = action else { return action }
-      return .loadPage(id, request, readsStoreFirst: readsStoreFirst(id))
+    var marked: [Action] = []
+    for action in actions {
+      if case .readStoreFirst = action { continue }
+      if case .paging(.load(let id, _)) = action, readsStoreFirst(id) { marked.append(.readStoreFirst(id)) }
+      marked.append(action)
     }
+    return marked
+  }
+
+  /// Paging's actions, each load that reads the store first announced by ``ListAction/readStoreFirst(_:)``.
+  func withStoreReads(_ pagingActions: [Paging.Action]) -> [Action] {
+    var actions: [Action] = []
+    for action in pagingActions {
+      if case .load(let id, _) = action, readsStoreFirst(id) { actions.append(.readStoreFirst(id)) }
+      actions.append(.paging(action))
+    }
+    return actions
   }
 
   /// Whether a load should try the store before the source: not a generation's first page
   /// (that always comes from the source), and only while the store holds the list shown. What
-  /// ``ListAction/loadPage(_:_:readsStoreFirst:)`` says.
+  /// ``ListAction/readStoreFirst(_:)`` says.
   ///
   /// - Parameter id: The load.
   /// - Returns: `true` to read the store first.

@@ -140,10 +140,7 @@ package struct ListEngine<
     _ pagingActions: [Paging.Action], generationBefore generation: Int, reset: Bool, resync: Bool = false,
     at time: ListTime
   ) -> [Action] {
-    var actions = pagingActions.map { action -> Action in
-      guard case .load(let id, let request) = action else { return .paging(action) }
-      return .loadPage(id, request, readsStoreFirst: readsStoreFirst(id))
-    }
+    var actions = store.configured ? withStoreReads(pagingActions) : pagingActions.map(Action.paging)
     let rowsChanged: Bool
     if case .publish? = pagingActions.last { rowsChanged = true } else { rowsChanged = false }
     let newGeneration = paging.generation != generation

@@ -39,16 +39,19 @@ extension AsyncListModel {
   func perform(_ actions: [Engine.Action], pagingEvent: Bool = true) {
     var rowsChanged = false
     var newGeneration = false
+    var storeFirst: LoadID?
     var pagingActed = pagingEvent
     var levelsActed: UInt64 = 0
     for action in actions {
       switch action {
+      case .paging(.load(let id, let request)):
+        pagingActed = true
+        load(id, request, readsStoreFirst: storeFirst == id)
       case .paging(let action):
         pagingActed = true
         rowsChanged = run(action) || rowsChanged
-      case .loadPage(let id, let request, let readsStoreFirst):
-        pagingActed = true
-        load(id, request, readsStoreFirst: readsStoreFirst)
+      case .readStoreFirst(let id):
+        storeFirst = id
       case .newGeneration:
         newGeneration = true
       case .detail(let level, let action):
@@ -100,9 +103,8 @@ extension AsyncListModel {
   /// Carries out a paging action. Returns whether it publishes the rows.
   private func run(_ action: Engine.Paging.Action) -> Bool {
     switch action {
-    case .load(let id, let request):
-      // The engine gives loads as `.loadPage`; a bare one never reads the store.
-      load(id, request, readsStoreFirst: false)
+    case .load:
+      break  // carried out by perform(_:pagingEvent:), which knows whether it reads the store
     case .cancel(let id):
       driver.cancel(.load(id))
     case .startTimer(let timer, let delay):

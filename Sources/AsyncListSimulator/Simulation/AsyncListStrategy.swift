@@ -127,7 +127,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     var changed = false
     for action in actions {
       switch action {
-      case .loadPage(let load, let request, _):
+      case .paging(.load(let load, let request)):
         let id = nextID()
         pages[id] = (load, request.loadSize)
         commands.append(.loadPage(id: id, offset: request.key ?? 0, count: request.loadSize))
@@ -137,7 +137,7 @@ public struct AsyncListStrategy: ScrollStrategy {
         commands.append(.wake(id: id, after: delay))
       case .paging(.publish):
         changed = true
-      case .paging(.cancel), .paging(.cancelTimer), .paging(.load), .newGeneration:
+      case .paging(.cancel), .paging(.cancelTimer), .readStoreFirst, .newGeneration:
         break  // the engine discards what still arrives
       case .detail(_, .load(let load, let row)):
         let id = nextID()
