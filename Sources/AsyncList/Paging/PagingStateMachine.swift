@@ -78,18 +78,16 @@ package struct PagingStateMachine<
   /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(&position, _:query:staleAfter:)``)
   /// or a first load, the list shows ``ListPresentation/Content/restoring``.
   package var awaitsStore = false
-  /// What each edge is doing, kept with the edges: read on every event, and a generic enum's
-  /// case costs a runtime type lookup to read in unspecialised code.
-  private(set) var appendPhase = EdgePhase.waiting
-  private(set) var prependPhase = EdgePhase.waiting
 
   /// The query the current generation loads with.
   package internal(set) var query: Query
-  /// Both edges, and what each loads after the pages the memory cap dropped (a part that changes
-  /// through its own methods; the phases above follow it).
-  var edges = Edges<Key>() {
-    didSet { (appendPhase, prependPhase) = (edges.append.phase, edges.prepend.phase) }
-  }
+  /// Both edges, what each is doing and what each loads after the pages the memory cap dropped
+  /// (a part that changes through its own methods).
+  var edges = Edges<Key>()
+  /// What the bottom edge is doing.
+  @inline(__always) var appendPhase: EdgePhase { edges.appendPhase }
+  /// What the top edge is doing.
+  @inline(__always) var prependPhase: EdgePhase { edges.prependPhase }
   /// What stops a source that would make the list load forever: keys requested, pages without a
   /// new row (a part that changes through its own methods).
   var guards = RunawayGuards<Key>()

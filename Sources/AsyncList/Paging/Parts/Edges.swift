@@ -19,6 +19,11 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
     case reload(PageSlot<Key>)
   }
 
+  /// What the bottom edge is doing: first, at a fixed offset, so unspecialized code reads it
+  /// without the runtime's metadata of the edges.
+  private(set) var appendPhase = EdgePhase.waiting
+  /// What the top edge is doing.
+  private(set) var prependPhase = EdgePhase.waiting
   /// The bottom edge.
   private(set) var append = Edge.waiting
   /// The top edge.
@@ -38,12 +43,19 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
   ///   - direction: `.prepend` for the top edge, else the bottom one.
   ///   - edge: What it does now.
   mutating func set(_ direction: LoadDirection, _ edge: Edge) {
-    if direction == .prepend { prepend = edge } else { append = edge }
+    if direction == .prepend {
+      prepend = edge
+      prependPhase = edge.phase
+    } else {
+      append = edge
+      appendPhase = edge.phase
+    }
   }
 
   /// Both edges wait for a first page: no key yet.
   mutating func waitForFirstPage() {
     (append, prepend) = (.waiting, .waiting)
+    (appendPhase, prependPhase) = (.waiting, .waiting)
   }
 
   /// The memory cap dropped the first page on a side: the edge keeps what it would have loaded
