@@ -46,9 +46,24 @@ public struct LoadFailure: Error, Sendable, Equatable, CustomStringConvertible {
     "\(message) (attempt \(attempt)\(willRetry ? ", retrying" : ""))"
   }
 
-  /// Two failures are equal when their errors describe themselves alike and their attempts match.
+  /// Two failures are equal when their attempts match and their errors are the same error: equal
+  /// by `==` where the error is `Equatable`, the same instance where it is a class, else of the
+  /// same type. Never by the text they print: two different errors that print alike are not the
+  /// same, and an error whose text changes (a date, an address) is still itself.
   public static func == (lhs: LoadFailure, rhs: LoadFailure) -> Bool {
-    lhs.attempt == rhs.attempt && lhs.willRetry == rhs.willRetry
-      && String(reflecting: lhs.error) == String(reflecting: rhs.error)
+    lhs.attempt == rhs.attempt && lhs.willRetry == rhs.willRetry && sameError(lhs.error, rhs.error)
+  }
+
+  /// Whether two errors are the same error (see ``==(_:_:)``).
+  static func sameError(_ lhs: any Error, _ rhs: any Error) -> Bool {
+    guard ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs)) else { return false }
+    if let lhs = lhs as? any Equatable { return isEqual(lhs, rhs) }
+    if type(of: lhs) is AnyObject.Type { return (lhs as AnyObject) === (rhs as AnyObject) }
+    return true
+  }
+
+  /// `==` of an `Equatable` error with another of the same type.
+  private static func isEqual<E: Equatable>(_ lhs: E, _ rhs: any Error) -> Bool {
+    (rhs as? E) == lhs
   }
 }
