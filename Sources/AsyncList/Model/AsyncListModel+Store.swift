@@ -52,7 +52,7 @@ extension AsyncListModel {
     let (store, list, writes, clock) = (configuration.store, configuration.list, cache.writes, clock)
     return Self.first(within: configuration.readDeadline, on: clock) { [weak self] in
       await writes?.value
-      guard await self?.engine.storeHoldsShownList == true else { return nil }
+      guard await self?.storeHoldsShownList() == true else { return nil }
       do {
         return try await store.page(of: list, query: request.query, key: request.key)
       } catch {
@@ -60,6 +60,13 @@ extension AsyncListModel {
         return nil
       }
     }
+  }
+
+  /// Whether the store still holds the list shown, read on the main actor in one access: a read
+  /// of `engine` from another isolation domain would hold the engine's accessor across the hop
+  /// back, and another access on the main actor meanwhile would find the engine in use.
+  private func storeHoldsShownList() -> Bool {
+    engine.storeHoldsShownList
   }
 
   /// What an operation returns, or `nil` if it has not within a deadline; a late answer is

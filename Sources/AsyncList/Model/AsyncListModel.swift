@@ -29,15 +29,16 @@ public final class AsyncListModel<Source: PageSource> {
   /// Every decision: paging, the viewport, the detail levels and the store (see ``ListEngine``).
   ///
   /// Reached only through ``engine``, whose accessors stop the process when an access begins
-  /// while another is under way.
+  /// while a change is under way.
   ///
   /// `@exclusivity(unchecked)`, proof: the model is `@MainActor`, so no two threads reach it, and
-  /// on the main actor no two accesses overlap, because ``engine``'s accessors trap on a nested
-  /// one (``engineInUse``): the user's code that the engine calls during a mutation (a row
-  /// transform, `key(forPosition:query:)`) cannot reach it. The runtime's own check cost a row
-  /// event a third of its instructions (appear 387 → 523, step 460 → 726, callgrind).
+  /// on the main actor no access overlaps a change, because ``engine``'s accessors trap on any
+  /// access that begins while a change is under way (``engineInUse``); reads may overlap reads.
+  /// So the user's code that the engine calls during a mutation (a row transform,
+  /// `key(forPosition:query:)`) cannot reach it. The runtime's own check cost a row event a third
+  /// of its instructions (appear 387 → 523, step 460 → 726, callgrind).
   @exclusivity(unchecked) @ObservationIgnored private var storedEngine: Engine
-  /// Whether an access to ``storedEngine`` is under way.
+  /// Whether a change to ``storedEngine`` is under way (a `modify` access of ``engine``).
   ///
   /// `@exclusivity(unchecked)`, proof: it is only read and assigned, never passed `inout` or
   /// yielded, so no two accesses to it overlap.
@@ -45,14 +46,16 @@ public final class AsyncListModel<Source: PageSource> {
 
   /// Every decision: paging, the viewport, the detail levels and the store (see ``ListEngine``).
   ///
-  /// An access that begins while another is under way stops the process with a message: the
+  /// An access that begins while a change is under way stops the process with a message: the
   /// only way to get there is user code that the engine calls during a mutation (a row transform,
   /// `key(forPosition:query:)`) calling back into the model, through `MainActor.assumeIsolated`.
+  ///
+  /// A read checks that no change is under way but does not mark the engine in use: reads may
+  /// overlap reads, and a read from another isolation domain (`await model.engine…`) holds the
+  /// accessor across its hop back to the caller, during which the main actor goes on.
   @ObservationIgnored var engine: Engine {
     _read {
       Self.checkEngineIsFree(engineInUse)
-      engineInUse = true
-      defer { engineInUse = false }
       yield storedEngine
     }
     _modify {
