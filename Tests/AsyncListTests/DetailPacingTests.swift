@@ -14,10 +14,14 @@ struct DetailPacingTests {
   var timers: [TimerID: Duration] = [:]
   /// Every row a load was started for, in order.
   var started: [Int] = []
-  /// Rows whose load was the fill's: speculative, at rest (it gives way to any row on screen).
-  var speculative: Set<Int> = []
-  /// The rows of ``started`` that took a slot as a row on screen or ahead of it, not the fill's.
-  var startedRegular: [Int] { started.filter { !speculative.contains($0) } }
+  /// Whether each load of ``started`` was the fill's: speculative, at rest (it gives way to any
+  /// row on screen).
+  var speculative: [Bool] = []
+  /// The rows of ``started`` whose load took a slot as a row on screen or ahead of it, not the
+  /// fill's.
+  var startedRegular: [Int] { zip(started, speculative).filter { !$0.1 }.map(\.0) }
+  /// The rows of ``started`` whose load was the fill's.
+  var startedSpeculative: [Int] { zip(started, speculative).filter { $0.1 }.map(\.0) }
   /// Loads in flight: each lands half a second after it started.
   var landings: [DetailLoadID: Duration] = [:]
   var now = Duration.zero
@@ -27,7 +31,7 @@ struct DetailPacingTests {
       switch action {
       case .load(let load, let id):
         started.append(id)
-        if scheduler.screen.speculative.contains(load) { speculative.insert(id) }
+        speculative.append(scheduler.screen.speculative.contains(load))
         landings[load] = now + .milliseconds(500)
       case .cancel(let load): landings[load] = nil
       case .startTimer(let timer, let delay): timers[timer] = now + delay
@@ -109,7 +113,7 @@ struct DetailPacingTests {
 
   @Test mutating func aMainThreadStallDuringAFlingIsNoStop() {
     landFirstScreen()
-    started = []
+    (started, speculative) = ([], [])
     // 120 ms without a frame at 180 rows/s, while the settle timer fires.
     let (top, time) = fling(from: .seconds(2), stallAfter: 20)
     advance(to: time + .seconds(2))
@@ -117,11 +121,13 @@ struct DetailPacingTests {
     // way to any row on screen); no row the fling passed takes a slot of its own.
     let passed = startedRegular.filter { $0 < top }
     #expect(passed.isEmpty, "loads for rows the fling passed: \(passed)")
+    // The fill loads at most half the slots' worth at a time, around the screen.
+    #expect(startedSpeculative.count <= 64, "the fill's loads: \(startedSpeculative.count)")
   }
 
   @Test mutating func aFlingThatSaysWhereItStopsLoadsItsDestinationAtOnceAndKeepsIt() {
     landFirstScreen()
-    started = []
+    (started, speculative) = ([], [])
     let stop = Self.flingFrames.reduce(0, +)
     now = .seconds(2)
     send(.settling(stop..<stop + 20, at: now))
@@ -154,7 +160,7 @@ struct DetailPacingTests {
     send(.settling(250..<270, at: now))
     #expect(scheduler.loadsInFlight.keys.contains(250))
     landings = landings.mapValues { $0 + .seconds(5) }  // and the target's loads are slow
-    started = []
+    (started, speculative) = ([], [])
     let (top, time) = fling(from: .seconds(2))
     advance(to: time + .milliseconds(400))
     // Rows more than the look-ahead beyond the screen: left in flight, they would hold slots
@@ -166,7 +172,7 @@ struct DetailPacingTests {
 
   @Test mutating func aFlingDrawnAt60HzStartsNoLoadForTheRowsItPasses() {
     landFirstScreen()
-    started = []
+    (started, speculative) = ([], [])
     let (top, time) = fling(from: .seconds(2))
     advance(to: time + .seconds(2))
     // Rows that left before the fling stopped were only ever on screen for a fraction of a

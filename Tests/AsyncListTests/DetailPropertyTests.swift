@@ -10,7 +10,7 @@ struct DetailPropertyTests {
   // No shrinking: 400-event sequences shrink for minutes; a failure reports its seed instead.
   @Test(.shrinking(false)) func theConcurrencyBoundHoldsUnderTenThousandRandomRowEvents() async {
     // 25 sequences of 400 events each: 10,000 events per run.
-    await propertyCheck(count: 25, input: Gen.int(in: 0...99_999).array(of: 400)) { codes in
+    await propertyCheck(count: propertyRuns(25, long: 250), input: Gen.int(in: 0...99_999).array(of: 400)) { codes in
       var harness = DetailHarness()
       for code in codes { harness.step(code) }
     }
@@ -28,7 +28,6 @@ struct DetailHarness {
     settleDelay: .milliseconds(50)
   )
   lazy var scheduler = Scheduler(configuration: configuration)
-  let rows = RowLookup(Array(0..<200))
   var visible: Set<Int> = []
   var live: [DetailLoadID: Int] = [:]
   var dead: [DetailLoadID: Int] = [:]

@@ -139,6 +139,9 @@ struct PagingHarness {
   var detailActions: [(level: Int, action: DetailAction<Int>)] = []
   /// Store actions the engine gave since a harness built on this one last took them.
   var storeActions: [StoreAction<Int, Row, String>] = []
+  /// Loads the engine announced as reading the store first (``ListAction/readStoreFirst(_:)``),
+  /// until they land.
+  var readsStore: Set<LoadID> = []
   /// Loads started and neither resolved nor cancelled.
   var live: [LoadID: PageRequest<Int, String>] = [:]
   /// Loads resolved or cancelled: their responses must be discarded.
@@ -389,12 +392,25 @@ struct PagingHarness {
   mutating func process(_ engineActions: [Engine.Action], event: Machine.Event?) -> [Machine.Action] {
     var actions: [Machine.Action] = []
     var saysNewGeneration = false
+    var announced: LoadID?
     for action in engineActions {
+      if let id = announced {
+        // The announcement comes just before its load, and says what the engine decides.
+        if case .paging(.load(id, _)) = action {} else { Issue.record("readStoreFirst(\(id)) not before its load") }
+        #expect(engine.readsStoreFirst(id), "a load announced as reading the store may read it")
+        readsStore.insert(id)
+        announced = nil
+      }
       switch action {
-      case .paging(let action): actions.append(action)
+      case .paging(let action):
+        if case .load(let id, _) = action, !readsStore.contains(id) {
+          #expect(!engine.store.configured || !engine.readsStoreFirst(id), "a load that may read the store says so")
+        }
+        actions.append(action)
       case .readStoreFirst(let id):
         #expect(engine.store.configured, "only a list with a store reads it first")
         #expect(id.generation == engine.paging.generation)
+        announced = id
       case .newGeneration:
         #expect(!saysNewGeneration, "one .newGeneration per call")
         saysNewGeneration = true

@@ -173,7 +173,9 @@ struct StoreHarness {
     guard !loads.isEmpty else { return }
     let id = loads[argument % loads.count]
     let request = paging.live[id]!
-    let readsStore = engine.readsStoreFirst(id)
+    // What the model does: read the store first when the engine announced it for this load, and
+    // only if the store still holds the list shown when the read runs (a write may have failed).
+    let readsStore = paging.readsStore.remove(id) != nil && engine.storeHoldsShownList
     if !holdsShownList { #expect(!readsStore, "no page is read from a store that holds another list") }
     let stored = readsStore ? kept[request.query]?.first { $0.key == request.key } : nil
     let page = stored?.page ?? paging.page(for: request)
