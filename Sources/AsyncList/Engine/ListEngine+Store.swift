@@ -49,23 +49,19 @@ extension ListEngine {
     store.dataBornAt = ListTime(nanoseconds: time.nanoseconds - ListTime(age).nanoseconds)
     store.holdsShownList = true
     // The store now holds the list shown: the loads the restore made due read it first.
-    var marked: [Action] = []
-    for action in actions {
-      if case .readStoreFirst = action { continue }
-      if case .paging(.load(let id, _)) = action, readsStoreFirst(id) { marked.append(.readStoreFirst(id)) }
-      marked.append(action)
-    }
-    return marked
+    return announcingStoreReads(actions)
   }
 
-  /// Paging's actions, each load that reads the store first announced by ``ListAction/readStoreFirst(_:)``.
-  func withStoreReads(_ pagingActions: [Paging.Action]) -> [Action] {
-    var actions: [Action] = []
-    for action in pagingActions {
-      if case .load(let id, _) = action, readsStoreFirst(id) { actions.append(.readStoreFirst(id)) }
-      actions.append(.paging(action))
+  /// Actions with each page load that reads the store first announced just before it
+  /// (``ListAction/readStoreFirst(_:)``), as the store stands now; earlier announcements go.
+  func announcingStoreReads(_ actions: [Action]) -> [Action] {
+    var announced: [Action] = []
+    for action in actions {
+      if case .readStoreFirst = action { continue }
+      if case .paging(.load(let id, _)) = action, readsStoreFirst(id) { announced.append(.readStoreFirst(id)) }
+      announced.append(action)
     }
-    return actions
+    return announced
   }
 
   /// Whether a load should try the store before the source: not a generation's first page

@@ -13,8 +13,9 @@
 ///   network, write what landed, revalidate, invalidate (``StoreAction``).
 ///
 /// What an event of one level means for the other is decided here and nowhere else: before an
-/// event that may change rows the levels note the ids on screen; after it they hear of a new
-/// generation, of rows that changed or left, and of the user outrunning the pages; the pages
+/// event that may change rows the engine notes the ids on screen; after it the engine moves the
+/// rows on screen once, and the levels hear how they moved, of a new generation, of rows that
+/// changed or left, and of the user outrunning the pages; the pages
 /// are fetched as far ahead as the farthest level wants. ``AsyncListModel`` runs this engine, and
 /// so do the simulator's `AsyncListStrategy` and the property tests: what is measured is what
 /// ships.
@@ -140,7 +141,8 @@ package struct ListEngine<
     _ pagingActions: [Paging.Action], generationBefore generation: Int, reset: Bool, resync: Bool = false,
     at time: ListTime
   ) -> [Action] {
-    var actions = store.configured ? withStoreReads(pagingActions) : pagingActions.map(Action.paging)
+    var actions = pagingActions.map(Action.paging)
+    if store.configured { actions = announcingStoreReads(actions) }
     let rowsChanged: Bool
     if case .publish? = pagingActions.last { rowsChanged = true } else { rowsChanged = false }
     let newGeneration = paging.generation != generation

@@ -1,6 +1,7 @@
-/// The screen as the engine sees it, in one place and without generic types: paging's position
-/// (where the user is, the scroll pace, when an edge is due) and each detail level's screen
-/// (the rows on screen, the settle timer, where its loads are).
+/// The screen as the engine sees it, in one place and without generic types: the position
+/// (where the user is, the rows on screen, the pace in seconds and in frames, when an edge is
+/// due), which paging and every level read, and each detail level's own part of the screen (the
+/// rows awaiting their reveal, the settle timer, where its loads are).
 ///
 /// The engine passes each part `inout` to its machine for the call (``ListEngine``), as TCA's
 /// `Scope` hands a child its state; no machine keeps a copy. The engine also

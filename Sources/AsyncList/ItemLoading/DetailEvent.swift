@@ -12,7 +12,8 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   /// Try every failed row again.
   case retryAll
   /// The rows on screen moved with the rows (rows added or removed above them): each old
-  /// position's new one, for the rows still held, and the shift of the last row that appeared.
+  /// position's new one, for the rows still held, and the shift of the rows (that of the last row
+  /// that appeared, else of the top row still held).
   /// The engine moves the rows on screen; the level moves what it keeps of them.
   case rowsMoved([Int: Int], shift: Int?)
   /// Rows were added, removed or replaced.

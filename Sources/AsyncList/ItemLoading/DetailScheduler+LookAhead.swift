@@ -4,7 +4,7 @@ extension DetailScheduler {
   /// The rows on screen, within the prefetch distance behind and the look-ahead ahead: their
   /// details are never evicted, so a cache smaller than the window cannot make them load again
   /// in a loop.
-  func window(_ screen: inout DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>) -> Set<ID> {
+  func window(_ screen: DetailScreen, _ view: ScrollPosition, _ rows: some RowIndexing<ID>) -> Set<ID> {
     guard let (low, high) = view.rows.bounds else { return [] }
     var window: Set<ID> = []
     let prefetch = configuration.prefetchDistance
@@ -26,7 +26,7 @@ extension DetailScheduler {
   /// one due to land (it has run half the expected latency; before any load landed, the longest
   /// one ran: loads that keep making room for the next row would never land). Loads farther
   /// off give way whatever their age: the user left their rows.
-  func victim(_ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int, latency: Double?)
+  func victim(_ screen: DetailScreen, _ view: ScrollPosition, low: Int, high: Int, latency: Double?)
     -> DetailLoadID?
   {
     var best: (load: DetailLoadID, rank: (Int, Int, Int))?
@@ -51,12 +51,12 @@ extension DetailScheduler {
     return best?.load
   }
 
-  /// Cancels the load that gives way (``victim(_:low:high:latency:)``) so one more can start;
+  /// Cancels the load that gives way (``victim(_:_:low:high:latency:)``) so one more can start;
   /// `nil` when none may.
   mutating func makeRoom(_ screen: inout DetailScreen, _ view: ScrollPosition, low: Int, high: Int, latency: Double?)
     -> [Action]?
   {
-    guard let victim = victim(&screen, view, low: low, high: high, latency: latency), let owner = owners[victim] else {
+    guard let victim = victim(screen, view, low: low, high: high, latency: latency), let owner = owners[victim] else {
       return nil
     }
     return cancel(&screen, owner)
@@ -77,14 +77,14 @@ extension DetailScheduler {
   /// Starts the rows where the scroll comes to rest (``DetailEvent/settling(_:at:)``): they will
   /// stay on screen, so they go before any row the scroll passes. When every slot is busy, a
   /// row of the destination takes the slot of a load off screen as a row on screen would
-  /// (``victim(_:low:high:latency:)``; never another destination row's).
+  /// (``victim(_:_:low:high:latency:)``; never another destination row's).
   ///
   /// - Parameters:
   ///   - screen: The level's screen, the engine's viewport's, for the call.
   ///   - view: The rows on screen and the pace: the viewport's, for every level.
   ///   - low: The first row on screen.
   ///   - high: The last row on screen.
-  ///   - latency: The latency a load can expect, if known (``victim(_:low:high:latency:)``).
+  ///   - latency: The latency a load can expect, if known (``victim(_:_:low:high:latency:)``).
   ///   - rows: The list's rows now.
   /// - Returns: The loads started and the cancellations that made room for them.
   mutating func startDestination(

@@ -95,14 +95,14 @@ extension DetailScheduler {
     var actions: [Action] = []
     // Entries kept over budget because they were in the window go once they leave it.
     if cache.totalCost > cache.costLimit {
-      let window = self.window(&screen, view, rows)
+      let window = self.window(screen, view, rows)
       let evicted = cache.trim(protecting: window.contains)
       for id in evicted { if let index = rows.index(id) { screen.cacheWindow.mark(index, cached: false) } }
       actions += evicted.map { Action.changed($0) }
     }
     // A load whose row left the list is of no use, whatever is on screen. One whose row went far
-    // off screen keeps running until a row on screen needs its slot (``makeRoom(&screen, view, low:high:latency:)``)
-    // or the limit falls below the loads in flight (``shedFarLoads(&screen, view, low:high:)``): it may yet land
+    // off screen keeps running until a row on screen needs its slot (``makeRoom(_:_:low:high:latency:)``)
+    // or the limit falls below the loads in flight (``shedFarLoads(_:_:low:high:)``): it may yet land
     // for a user who comes back (a fling and back), and cancelled it is a load wasted for certain.
     for (load, index) in screen.loadPositions where index == DetailScreen.gone {
       if let id = owners[load] { actions += cancel(&screen, id) }

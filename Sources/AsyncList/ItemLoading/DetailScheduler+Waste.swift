@@ -7,8 +7,7 @@ extension DetailScheduler {
   package var loadsWasted: Int { max(0, counters.loadsStarted - inFlight.count - loadsSeen) }
 
   /// A load landed: used now when its row is on screen, else remembered until its row appears.
-  mutating func noteLanded(_ screen: inout DetailScreen, _ view: ScrollPosition, _ id: ID, _ rows: some RowIndexing<ID>)
-  {
+  mutating func noteLanded(_ view: ScrollPosition, _ id: ID, _ rows: some RowIndexing<ID>) {
     if let index = rows.index(id), view.rows.positions.contains(index) {
       loadsSeen += 1
       return

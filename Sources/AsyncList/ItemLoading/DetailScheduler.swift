@@ -72,8 +72,8 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       }
       guard let id = finish(&screen, load) else { return [] }
       retriedAttempts[id] = nil
-      noteLanded(&screen, view, id, rows)
-      let window = self.window(&screen, view, rows)
+      noteLanded(view, id, rows)
+      let window = self.window(screen, view, rows)
       let evicted = cache.insert(detail, for: id, cost: cost, protecting: window.contains)
       for evictedID in evicted {
         if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) }
@@ -98,7 +98,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if time > screen.now { screen.now = time }
       guard hold != screen.held else { return [] }
       screen.held = hold
-      let timer = hold ? [] : start(screen.moved(at: time))
+      let timer = hold ? [] : start(screen.moved())
       if hold { counters.holds += 1 }
       return timer + rebalance(&screen, view, rows)
     case .rowsMoved(let moves, let shift):

@@ -67,6 +67,9 @@ package struct DetailScreen: Sendable {
   /// settle. Ends with the instant, or once a row leaves (a clock that does not move, as in a
   /// test, would keep every row in the first instant).
   var fillsFirstScreen = false
+  /// Whether a row has come on screen for this level: the first instant it sees is its first
+  /// screen, also for a level added after rows appeared.
+  var hasSeenRows = false
 
   /// Loads at once, and the latency they can expect.
   var limit: ConcurrencyLimit
@@ -75,7 +78,7 @@ package struct DetailScreen: Sendable {
   var lookahead = 0
   /// The user's last fast run of a screen or more, as the paging level measures it: rows
   /// moved, negative for up; 0 for a user who has only read. Free slots at rest load the rows
-  /// back over it (``DetailScheduler/fill(_:low:high:limit:_:)``).
+  /// back over it (``DetailScheduler/fill(_:_:low:high:limit:_:)``).
   var lastRun = 0
   /// The user's longest recent fast run, fading (the paging level's): free slots at rest load
   /// this far ahead in the scroll direction.
@@ -113,17 +116,19 @@ package struct DetailScreen: Sendable {
   /// Records that a row appeared, at a time on the driver's clock.
   ///
   /// - Parameters:
-  ///   - shown: When the row was not on screen before, whether it starts a new instant of the
-  ///     pace (``FramePace/rowShown(at:)``) and whether that instant is the first; `nil` for a
-  ///     row already on screen.
+  ///   - newInstant: When the row was not on screen before, whether it starts a new instant of
+  ///     the pace (``FramePace/rowShown(at:)``); `nil` for a row already on screen.
   ///   - time: Now.
   /// - Returns: Whether it was not on screen before, and a settle timer to start.
-  mutating func appeared(_ shown: (newInstant: Bool, first: Bool)?, at time: Duration) -> Appearance {
+  mutating func appeared(_ newInstant: Bool?, at time: Duration) -> Appearance {
     if time > now { now = time }
-    guard let shown else { return Appearance(newlyVisible: false, timer: nil) }
-    if shown.newInstant { fillsFirstScreen = shown.first && settled }
+    guard let newInstant else { return Appearance(newlyVisible: false, timer: nil) }
+    if newInstant || !hasSeenRows {
+      fillsFirstScreen = !hasSeenRows && settled
+      hasSeenRows = true
+    }
     if fillsFirstScreen { return Appearance(newlyVisible: true, timer: nil) }
-    return Appearance(newlyVisible: true, timer: moved(at: time))
+    return Appearance(newlyVisible: true, timer: moved())
   }
 
   /// A row came on screen without its data: it reveals when the data arrives.
@@ -144,9 +149,8 @@ package struct DetailScreen: Sendable {
   /// page landed) the loads wait for the screen to settle, but the scroll speed and the
   /// stillness count on from the last row that appeared.
   ///
-  /// - Parameter time: Now.
   /// - Returns: A settle timer to start, when none runs.
-  mutating func moved(at time: Duration) -> (id: TimerID, delay: Duration)? {
+  mutating func moved() -> (id: TimerID, delay: Duration)? {
     guard settleDelay > .zero else { return nil }
     settled = false
     return settleTimer == nil || timerIsRecheck ? startSettleTimer(after: settleDelay) : nil

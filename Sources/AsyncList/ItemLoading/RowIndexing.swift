@@ -1,5 +1,5 @@
 /// Read access to a list's rows by id and by position, for the detail scheduler: the engine's
-/// paging machine, or a ``RowLookup`` over closures or ids.
+/// paging machine.
 package protocol RowIndexing<ID> {
   /// The row id type.
   associatedtype ID: Hashable

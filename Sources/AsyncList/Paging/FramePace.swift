@@ -30,10 +30,9 @@ struct FramePace: Sendable, Equatable {
 
   /// Records that a row came on screen at a time.
   ///
-  /// - Returns: Whether it starts a new instant, and whether that instant is the first.
-  mutating func rowShown(at time: Duration) -> (newInstant: Bool, first: Bool) {
-    let first = !hasMoved
-    let newInstant = first || time > instantStart + Self.frame
+  /// - Returns: Whether it starts a new instant.
+  mutating func rowShown(at time: Duration) -> Bool {
+    let newInstant = !hasMoved || time > instantStart + Self.frame
     // A new instant folds the one before into the rate: one conversion of time per frame, not
     // per row.
     if newInstant {
@@ -45,7 +44,7 @@ struct FramePace: Sendable, Equatable {
     }
     if time >= lastMovement { rowsAtLastMovement += 1 }
     lastMovement = max(lastMovement, time)
-    return (newInstant, first)
+    return newInstant
   }
 
   /// Rows per second now: the pace of the instant under way, or the rate of the instants before

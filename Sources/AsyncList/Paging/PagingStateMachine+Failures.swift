@@ -49,7 +49,7 @@ extension PagingStateMachine {
   }
 
   /// An edge the list stops on its own, for a fault of the source: failed at the cursor it would
-  /// have loaded (``AsyncListModel/retry(&position)`` loads it), counted, never retried automatically.
+  /// have loaded (``AsyncListModel/retry()`` loads it), counted, never retried automatically.
   mutating func stopped(_ cursor: Cursor, _ error: PagingError) -> Edge {
     counters.failures += 1
     return .failed(cursor, LoadFailure(error: error), timer: nil)

@@ -131,7 +131,7 @@ extension PagingStateMachine {
     return .load(id, request)
   }
 
-  /// Starts the loads the user's position calls for: the triggers of ``position``, derived
+  /// Starts the loads the user's position calls for: the position's triggers, derived
   /// from the state now, decide, so the row-event fast path and this apply one rule.
   ///
   /// - Returns: The loads.

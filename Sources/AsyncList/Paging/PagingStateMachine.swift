@@ -75,7 +75,7 @@ package struct PagingStateMachine<
   /// A refresh that a stop interrupted, or that was asked for while stopped: the next start
   /// runs it.
   var refreshDue = false
-  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(&position, _:query:staleAfter:)``)
+  /// Whether a store will be read before anything loads: until its answer (``PagingEvent/restore(_:query:staleAfter:)``)
   /// or a first load, the list shows ``ListPresentation/Content/restoring``.
   package var awaitsStore = false
 

@@ -1,6 +1,7 @@
 /// The rows on screen by position, and the direction the screen moves: the one record of the
-/// screen that paging and every detail level read (a level keeps only what is its own: the
-/// rows awaiting their reveal, its settle timer, where its loads are).
+/// screen that every detail level reads (a level keeps only what is its own: the rows awaiting
+/// their reveal, its settle timer, where its loads are). Paging counts rows on screen apart
+/// (``ScrollPosition/rowsOnScreen``, placeholders included).
 ///
 /// Positions of rows only: a placeholder of a dropped page is no row for the detail levels.
 struct RowsOnScreen: Sendable, Equatable {

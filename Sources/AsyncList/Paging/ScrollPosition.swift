@@ -141,9 +141,9 @@ package struct ScrollPosition: Sendable, Equatable {
   /// - Parameters:
   ///   - index: Its position.
   ///   - time: Now, on the driver's clock.
-  /// - Returns: When the row was not on screen before, whether it starts a new instant and
-  ///   whether that instant is the first; `nil` for a row already on screen.
-  mutating func rowShown(_ index: Int, at time: Duration) -> (newInstant: Bool, first: Bool)? {
+  /// - Returns: When the row was not on screen before, whether it starts a new instant; `nil`
+  ///   for a row already on screen.
+  mutating func rowShown(_ index: Int, at time: Duration) -> Bool? {
     rows.appear(index) ? frames.rowShown(at: time) : nil
   }
 

@@ -19,8 +19,8 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
     case reload(PageSlot<Key>)
   }
 
-  /// What the bottom edge is doing: first, at a fixed offset, so unspecialized code reads it
-  /// without the runtime's metadata of the edges.
+  /// What the bottom edge is doing, kept beside the edge by the same method: reading a generic
+  /// enum's case costs unspecialized code a runtime type lookup.
   private(set) var appendPhase = EdgePhase.waiting
   /// What the top edge is doing.
   private(set) var prependPhase = EdgePhase.waiting
