@@ -1,0 +1,68 @@
+/// What an app or a view asks of the list: start and stop, retry, reset, refresh.
+extension AsyncListModel {
+  /// Loads the first page, or resumes paging after ``stop()``. Calling it again does nothing.
+  public func start() {
+    if typedQuery != engine.paging.query {
+      send(.queryChanged(typedQuery, immediate: true))
+    }
+    // A list with a store reads it first; the store's answer starts the list.
+    perform(engine.start(at: now()))
+  }
+
+  /// Cancels every load and timer. Rows stay; ``start()`` resumes, and runs again a refresh
+  /// (or revalidation) that the stop interrupted.
+  public func stop() {
+    // A store answer still on its way is ignored; start reads again.
+    perform(engine.stop(at: now()))
+    driver.cancelAll()
+  }
+
+  /// Re-issues every failed load (the first page, a refresh, or a page at either edge), each for
+  /// exactly the key that failed, and tries the failed details of every
+  /// ``DetailLoader`` again (see ``DetailLoader/retryFailed()``): one retry for what the user
+  /// sees failed.
+  public func retry() {
+    perform(engine.retry(at: now()))
+  }
+
+  /// Clears the rows and loads the first page of a new generation. Responses of the old
+  /// generation are cancelled and never shown. A query still waiting for its debounce is
+  /// applied at once.
+  public func reset() {
+    perform(engine.reset(at: now()))
+  }
+
+  /// Pull-to-refresh: loads the first page of a new generation while the old rows stay, then
+  /// swaps them in one update. If the refresh fails, the old rows stay and
+  /// ``ListPresentation/refresh`` carries the error. A query still waiting for its debounce is
+  /// applied at once; the old rows then stay marked as the previous query's
+  /// (``PagingConfiguration/keepsRowsWhileQueryLoads``), or go when the configuration says so.
+  ///
+  /// A source that gives a key for the row on screen (``PageSource/refreshKey(for:)``) refreshes
+  /// from there: the new rows start at that row (``startRowID``, which ``scrollsToStartRow``
+  /// says to scroll to), and the rows above load as the user scrolls up.
+  ///
+  /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
+  public func refresh() async {
+    let anchor = engine.anchorRowID.flatMap { id in
+      engine.paging.rows[id: id].flatMap { item in source.refreshKey(for: item).map { (key: $0, id: id) } }
+    }
+    perform(engine.refresh(from: anchor, at: now()))
+    for await snapshot in updates() {
+      if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {
+        break
+      }
+    }
+  }
+
+  /// Applies the typed ``query`` now, without waiting for the debounce (the user pressed
+  /// return). Reloads even when the query has not changed.
+  public func submitQuery() {
+    send(.queryChanged(typedQuery, immediate: true))
+  }
+
+  /// A snapshot of what the list shows now.
+  public var snapshot: ListSnapshot {
+    ListSnapshot(presentation: presentation, metrics: metrics)
+  }
+}
