@@ -162,6 +162,9 @@ struct PagingHarness {
   /// The ids of rows that left the generation's rows since a harness built on this one last
   /// took them (``PagingStateMachine/idsLeft`` of each event).
   var idsLeft: [Int] = []
+  /// What each position showed when the changes were last taken: the changes since must turn it
+  /// into what the positions show now (``checkChanges()``).
+  var shown: [Row?]?
 
   /// Whether pages go through ``transform`` (every third id filtered out, versions raised).
   let transforms: Bool
@@ -463,6 +466,7 @@ struct PagingHarness {
     if case .failed(let id, _)? = event, let request = live.removeValue(forKey: id) { dead[id] = request }
     if let event { handled.append((event, actions)) }
     checkInvariants()
+    checkChanges()
     return actions
   }
 

@@ -174,4 +174,7 @@ package struct ListEngine<
   /// The rows, read in place (see ``published()``). It changes nothing.
   mutating func rows() -> Rows<Item> { paging.rows }
 
+  /// Takes the changes to the positions since the last call (``ListChange``).
+  mutating func takeRowChanges() -> [ListChange] { paging.store.changes.take() }
+
 }

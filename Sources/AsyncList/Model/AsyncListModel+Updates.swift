@@ -156,8 +156,10 @@ extension AsyncListModel {
   }
 
   private func publish(rowsChanged: Bool) {
-    var changed = rowsChanged
-    if rowsChanged {
+    let changes = engine.takeRowChanges()
+    var changed = rowsChanged || !changes.isEmpty
+    if changed {
+      history.record(changes)
       withMutation(keyPath: keyPaths.rows) {}
     }
     // Compared with the unobserved storage: reading the observed properties here would
@@ -165,6 +167,7 @@ extension AsyncListModel {
     let (presentation, metrics) = engine.published()
     if presentation != published.presentation {
       self.presentation = presentation
+      publishFaces(presentation)
       changed = true
     }
     if metrics != published.metrics {

@@ -129,6 +129,9 @@ public final class AsyncListModel<Source: PageSource> {
   @ObservationIgnored var published: ListSnapshot
   /// Calls of ``run()`` under way, and the search field's state (see `AsyncListModel+Lifecycle`).
   @ObservationIgnored var lifecycle = ModelLifecycle()
+  /// What the faces observe apart from the rows, and the changes to the rows they apply.
+  @ObservationIgnored var faces: FaceState
+  @ObservationIgnored var history = RowChangeHistory()
   /// The observed properties' key paths, made once.
   @ObservationIgnored let keyPaths = ModelKeyPaths<Source>()
 
@@ -161,6 +164,7 @@ public final class AsyncListModel<Source: PageSource> {
     self.clock = clock
     self.now = TaskDriver<WorkKey>.stopwatch(on: clock)
     self.published = ListSnapshot(presentation: storedEngine.paging.presentation, metrics: storedEngine.paging.metrics)
+    self.faces = FaceState(published.presentation)
   }
 
   /// The rows, in the source's order, without duplicates.

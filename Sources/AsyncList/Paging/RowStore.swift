@@ -20,13 +20,15 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   }
 
   /// The rows held, in order: every row, or with a memory cap the window around the user.
-  private(set) var rows = RowTable<Item>()
+  var rows = RowTable<Item>()
   /// Ids the user removed in this generation, so a later page cannot bring them back.
-  private var removed: Set<Item.ID> = []
+  var removed: Set<Item.ID> = []
   /// The pages of ``rows``, in order.
-  private(set) var pages: Deque<PageSlot<Key>> = []
+  var pages: Deque<PageSlot<Key>> = []
   private var before = Dropped()
   private var after = Dropped()
+  /// The changes to the positions since a face last took them.
+  var changes = ChangeRecorder()
 
   /// Rows held.
   @inline(__always) var count: Int { rows.count }
@@ -55,12 +57,23 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// Sets the counted placeholders on one side, beyond its dropped pages.
   mutating func setCounted(_ count: Int, at side: LoadDirection) {
     if side == .prepend {
+      recordPlaceholders(count - before.counted, at: side)
       before.rows += count - before.counted
       before.counted = count
     } else {
+      recordPlaceholders(count - after.counted, at: side)
       after.rows += count - after.counted
       after.counted = count
     }
+  }
+
+  /// Records placeholders added (or removed, when `delta` is negative) at the far end of one
+  /// side, where the counted ones are: placeholders all look alike, so a face sees the count
+  /// change there whichever of them went.
+  private mutating func recordPlaceholders(_ delta: Int, at side: LoadDirection) {
+    let position = side == .prepend ? 0 : positionCount - (delta < 0 ? -delta : 0)
+    if delta > 0 { changes.insert(at: position, count: delta) }
+    if delta < 0 { changes.remove(at: position, count: -delta) }
   }
 
   /// Sets all the placeholders on one side to what a counting source says lies there: the
@@ -74,6 +87,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
       let cut = min(excess, dropped.slots[index].count)
       dropped.slots[index].count -= cut
       dropped.rows -= cut
+      recordPlaceholders(-cut, at: side)
       excess -= cut
       index += 1
     }
@@ -83,7 +97,10 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
 
   /// Forgets everything: rows, pages, placeholders, removed ids.
   mutating func clear() {
+    var changes = self.changes
+    changes.reload()
     self = RowStore()
+    self.changes = changes
   }
 
   /// Replaces everything with a first page; the first row of an id wins.
@@ -101,7 +118,10 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   ///
   /// - Returns: How many rows were new.
   mutating func add(_ items: [Item], at side: LoadDirection) -> Int {
-    side == .prepend ? rows.prepend(items, excluding: removed) : rows.append(items, excluding: removed)
+    let position = side == .prepend ? before.rows : before.rows + rows.count
+    let added = side == .prepend ? rows.prepend(items, excluding: removed) : rows.append(items, excluding: removed)
+    changes.insert(at: position, count: added)
+    return added
   }
 
   /// Records the page that brought rows at one end.
@@ -122,11 +142,13 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
     let slot: PageSlot<Key>
     if side == .prepend {
       slot = pages.removeFirst()
+      changes.replace(at: before.rows, count: slot.count)
       rows.removeFirst(slot.count)
       before.slots.append(slot)
       before.rows += slot.count
     } else {
       slot = pages.removeLast()
+      changes.replace(at: before.rows + rows.count - slot.count, count: slot.count)
       rows.removeLast(slot.count)
       after.slots.append(slot)
       after.rows += slot.count
@@ -139,53 +161,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// are recounted from the page (``setPlaceholders(_:at:)``).
   mutating func takeDroppedPage(at side: LoadDirection) {
     let slot = side == .prepend ? before.slots.removeLast() : after.slots.removeLast()
+    changes.remove(at: side == .prepend ? before.rows - slot.count : before.rows + rows.count, count: slot.count)
     if side == .prepend { before.rows -= slot.count } else { after.rows -= slot.count }
-  }
-
-  /// Replaces a row in place.
-  ///
-  /// - Returns: Whether the id is held.
-  mutating func update(_ item: Item) -> Bool {
-    guard let offset = rows.offset(of: item.id) else { return false }
-    rows.replace(at: offset, with: item)
-    return true
-  }
-
-  /// Inserts a row at a position among the rows held (placeholders count as positions).
-  ///
-  /// - Returns: Whether it went in: not when the id is held or the position is outside the
-  ///   rows held.
-  mutating func insert(_ item: Item, at index: Int) -> Bool {
-    let offset = index - before.rows
-    guard rows.offset(of: item.id) == nil, (0...rows.count).contains(offset) else { return false }
-    rows.insert(item, at: offset)
-    removed.remove(item.id)
-    adjustPageCount(containing: max(0, offset - 1), by: 1)
-    return true
-  }
-
-  /// Removes a row; its id is remembered, so a later page cannot bring it back.
-  ///
-  /// - Returns: The position it had, or `nil` when the id is not held.
-  mutating func remove(_ id: Item.ID) -> Int? {
-    guard let offset = rows.offset(of: id) else { return nil }
-    rows.remove(at: offset)
-    removed.insert(id)
-    adjustPageCount(containing: offset, by: -1)
-    return offset + before.rows
-  }
-
-  /// Keeps the page counts in step with the rows: the page holding a row offset grows or
-  /// shrinks by `delta`.
-  private mutating func adjustPageCount(containing offset: Int, by delta: Int) {
-    var start = 0
-    for index in pages.indices {
-      let end = start + pages[index].count
-      if offset < end || index == pages.count - 1 {
-        pages[index].count += delta
-        return
-      }
-      start = end
-    }
   }
 }

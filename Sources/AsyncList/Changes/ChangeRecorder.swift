@@ -1,0 +1,49 @@
+/// The changes to a list's positions since the face last took them: a part of ``RowStore``
+/// with state of its own. It records what the store did and decides nothing.
+///
+/// A removal followed by an insertion at the same position (a dropped page's placeholders
+/// taken back, then its rows added) is recorded as a replacement of the positions they share,
+/// so a face redraws them in place instead of deleting and inserting them.
+struct ChangeRecorder: Sendable {
+  private(set) var changes: [ListChange] = []
+
+  /// Whether a change is waiting to be taken.
+  var isEmpty: Bool { changes.isEmpty }
+
+  /// Every position changed: the changes before it no longer matter, nor those after it.
+  mutating func reload() {
+    changes = [.reloaded]
+  }
+
+  /// Positions were inserted.
+  mutating func insert(at position: Int, count: Int) {
+    guard count > 0, changes.first != .reloaded else { return }
+    if case .removed(let at, let removed) = changes.last, at == position {
+      let shared = min(removed, count)
+      changes.removeLast()
+      changes.append(.replaced(at: position, count: shared))
+      if removed > shared { changes.append(.removed(at: position + shared, count: removed - shared)) }
+      if count > shared { changes.append(.inserted(at: position + shared, count: count - shared)) }
+    } else {
+      changes.append(.inserted(at: position, count: count))
+    }
+  }
+
+  /// Positions were removed.
+  mutating func remove(at position: Int, count: Int) {
+    guard count > 0, changes.first != .reloaded else { return }
+    changes.append(.removed(at: position, count: count))
+  }
+
+  /// Positions show something else at the same place.
+  mutating func replace(at position: Int, count: Int) {
+    guard count > 0, changes.first != .reloaded else { return }
+    changes.append(.replaced(at: position, count: count))
+  }
+
+  /// Takes the changes recorded since the last call.
+  mutating func take() -> [ListChange] {
+    defer { changes = [] }
+    return changes
+  }
+}

@@ -1,0 +1,21 @@
+/// What the faces observe apart from the rows, each value on its own
+/// (``AsyncListModel/faceContent``, ``AsyncListModel/faceEdges``, ``AsyncListModel/faceRefresh``,
+/// ``AsyncListModel/faceDimmed``, ``AsyncListModel/revealGate(at:)``): a part of the model with
+/// state of its own, set from each presentation the engine publishes. A footer's spinner, a
+/// reveal tick or a failed refresh changes one of them, and redraws what reads it only.
+@MainActor
+struct FaceState {
+  var content: ListPresentation.Content
+  var edges: EdgeRows
+  var refresh: ListPresentation.RefreshStatus
+  var dimmed: Bool
+  var gates: RevealGates
+
+  init(_ presentation: ListPresentation) {
+    content = presentation.content
+    edges = EdgeRows(presentation)
+    refresh = presentation.refresh
+    dimmed = presentation.freshness == .previousQuery
+    gates = RevealGates(limit: presentation.revealLimit)
+  }
+}

@@ -1,0 +1,16 @@
+import Observation
+
+/// Whether one row of a staggered first page shows yet (``PagingConfiguration/staggeredReveal``):
+/// observed per row, so a reveal tick redraws the one row it reveals.
+///
+/// A face reads it with ``AsyncListModel/revealGate(at:)`` in the row's own view.
+@MainActor
+@Observable
+package final class RevealGate {
+  /// Whether the row shows.
+  package internal(set) var isShown: Bool
+
+  init(isShown: Bool) {
+    self.isShown = isShown
+  }
+}

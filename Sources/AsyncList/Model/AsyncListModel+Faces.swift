@@ -1,0 +1,74 @@
+/// The reads a face makes, each observed on its own, so that a change redraws what it changed:
+/// the structure a `ForEach` reads is ``rows`` (it changes only when rows or placeholder counts
+/// do), a row reads its ``revealGate(at:)`` and its detail, and the state around the rows is
+/// observed apart from them. The package's faces read the model through these and ``rows``
+/// only; the tests count what each invalidates under `withObservationTracking`.
+extension AsyncListModel {
+  /// The list's main state (``ListPresentation/content``), observed apart from the rest: for the
+  /// overlay of the first load, its failure and the empty list.
+  package var faceContent: ListPresentation.Content {
+    access(keyPath: keyPaths.content)
+    return faces.content
+  }
+
+  /// The edge rows above and below the rows, observed apart from them.
+  package var faceEdges: EdgeRows {
+    access(keyPath: keyPaths.edges)
+    return faces.edges
+  }
+
+  /// The pull-to-refresh state, observed apart from the rows: for a failed refresh's banner.
+  package var faceRefresh: ListPresentation.RefreshStatus {
+    access(keyPath: keyPaths.refresh)
+    return faces.refresh
+  }
+
+  /// Whether the rows are the previous query's, kept while a new one loads (drawn dimmed).
+  package var faceDimmed: Bool {
+    access(keyPath: keyPaths.dimmed)
+    return faces.dimmed
+  }
+
+  /// Whether the row at a position shows yet during a staggered first page, observed per row.
+  ///
+  /// - Parameter position: The row's position in ``rows``.
+  /// - Returns: The row's gate: outside a reveal, one gate that is always open.
+  package func revealGate(at position: Int) -> RevealGate {
+    faces.gates.gate(at: position)
+  }
+
+  /// The version of the rows published last: one more each time ``rows`` changes. A face
+  /// records the version it applied and asks ``rowChanges(since:)`` for the next.
+  public var rowsVersion: Int { history.version }
+
+  /// The changes to the positions since a version of the rows, in order (``ListChange``), so a
+  /// face updates what changed instead of comparing the whole list.
+  ///
+  /// ```swift
+  /// let rows = model.rows
+  /// if let changes = model.rowChanges(since: applied) { apply(changes, rows) } else { reload(rows) }
+  /// applied = model.rowsVersion
+  /// ```
+  ///
+  /// - Parameter version: A ``rowsVersion`` the face applied.
+  /// - Returns: The changes, empty when there are none; `nil` when the version is older than
+  ///   the last 64 publishes of rows (reload).
+  public func rowChanges(since version: Int) -> [ListChange]? {
+    history.changes(since: version)
+  }
+
+  /// Sets the values the faces observe from a presentation, each only when it changed.
+  func publishFaces(_ presentation: ListPresentation) {
+    if presentation.content != faces.content {
+      withMutation(keyPath: keyPaths.content) { faces.content = presentation.content }
+    }
+    let edges = EdgeRows(presentation)
+    if edges != faces.edges { withMutation(keyPath: keyPaths.edges) { faces.edges = edges } }
+    if presentation.refresh != faces.refresh {
+      withMutation(keyPath: keyPaths.refresh) { faces.refresh = presentation.refresh }
+    }
+    let dimmed = presentation.freshness == .previousQuery
+    if dimmed != faces.dimmed { withMutation(keyPath: keyPaths.dimmed) { faces.dimmed = dimmed } }
+    faces.gates.follow(presentation.revealLimit)
+  }
+}
