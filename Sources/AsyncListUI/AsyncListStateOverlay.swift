@@ -14,7 +14,7 @@
     let empty: () -> Empty
 
     var body: some View {
-      switch model.presentation.content {
+      switch model.faceContent {
       case .firstLoad: firstLoad()
       case .firstLoadFailed(let failure): firstLoadFailed(failure, model.retry)
       case .empty: empty()
@@ -29,7 +29,7 @@
     let refreshFailed: (LoadFailure, @escaping @MainActor () -> Void) -> RefreshFailed
 
     var body: some View {
-      if case .failed(let failure) = model.presentation.refresh {
+      if case .failed(let failure) = model.faceRefresh {
         refreshFailed(failure, model.retry)
       }
     }

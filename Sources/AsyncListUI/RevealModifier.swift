@@ -28,9 +28,8 @@
 
     /// Hides rows a staggered first page has not revealed yet and fades them in as it does.
     /// A hidden row takes no taps and is not read by VoiceOver.
-    func staggered(index: Int, limit: Int?) -> some View {
-      let shown = limit.map { index < $0 } ?? true
-      return opacity(shown ? 1 : 0)
+    func staggered(shown: Bool) -> some View {
+      opacity(shown ? 1 : 0)
         .allowsHitTesting(shown)
         .accessibilityHidden(!shown)
         .animation(.easeOut(duration: 0.2), value: shown)

@@ -72,3 +72,19 @@ extension AsyncListModel {
     faces.gates.follow(presentation.revealLimit)
   }
 }
+
+extension AsyncListModel {
+  /// A run of placeholders drawn as one view showed other positions: those that came on screen
+  /// are reported as ``rowAppeared(at:)``, those that left as ``placeholderDisappeared(at:)``
+  /// (a screenful of positions at most, whatever the run's size).
+  ///
+  /// - Parameters:
+  ///   - old: The positions of the run on screen before, if any.
+  ///   - new: The positions on screen now, if any.
+  package func placeholdersOnScreen(from old: Range<Int>?, to new: Range<Int>?) {
+    let old = old ?? 0..<0
+    let new = new ?? 0..<0
+    for position in old where !new.contains(position) { placeholderDisappeared(at: position) }
+    for position in new where !old.contains(position) { rowAppeared(at: position) }
+  }
+}
