@@ -33,6 +33,56 @@
   // https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
   // apple: func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+  // A plain data source and index-based updates (the data source protocol is in UIKit+DataSource.swift).
+
+  // https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+  // apple: weak var dataSource: (any UICollectionViewDataSource)? { get set }
+  // differs: a stored property in the shim (`weak` needs storage); Apple's `{ get set }` says the same
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  // https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+  // apple: func reloadData()
+  open func reloadData() {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+  // apple: var numberOfSections: Int { get }
+  open var numberOfSections: Int { 0 }
+  // https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+  // apple: func numberOfItems(inSection section: Int) -> Int
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+  // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+  // apple: func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+  // apple: func insertItems(at indexPaths: [IndexPath])
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+  // apple: func deleteItems(at indexPaths: [IndexPath])
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+  // apple: func reloadItems(at indexPaths: [IndexPath])
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+  // apple: func reconfigureItems(at indexPaths: [IndexPath])
+  open func reconfigureItems(at indexPaths: [IndexPath]) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+  // apple: func reloadSections(_ sections: IndexSet)
+  open func reloadSections(_ sections: IndexSet) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+  // apple: func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  // https://developer.apple.com/documentation/uikit/uicollectionview/indexpathforitem(at:)
+  // apple: func indexPathForItem(at point: CGPoint) -> IndexPath?
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
+  // https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho
+  // apple: func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)
+  // unverified: the page was not among the stored pages (the stored page of that name, -6z6t4, documents the UINib overload); written as public copies of the -3vaho page print it
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  // https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+  // apple: func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell
+  // unverified: the page was not among the stored pages; written as public copies of the page print it (recent copies without `@MainActor`, as its siblings' stored pages print an ObjC method of a `@MainActor` class; an older copy with it, which the class gives anyway)
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    fatalError("UIKit shim: type-checking only")
+  }
 }
 
 extension UICollectionView {

@@ -22,6 +22,10 @@ extension IndexPath {
   // apple: var section: Int { get set }
   // unverified: the page was not among the stored pages; written as the SDK's UIKit extension of IndexPath declares it
   public var section: Int { get { 0 } set {} }
+  // https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+  // apple: init(item: Int, section: Int)
+  // unverified: UIKit's page was not among the stored pages (the stored page of that name, -rib, documents AppKit's initializer, with the same declaration); written as the SDK's UIKit extension of IndexPath declares it
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 }
 
 // https://developer.apple.com/documentation/corefoundation/cgaffinetransform

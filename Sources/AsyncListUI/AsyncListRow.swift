@@ -6,7 +6,7 @@
   /// reveals it, dimmed while it is the previous query's, and reporting its visibility by id.
   ///
   /// Its body reads this row's reveal gate and the freshness only
-  /// (``AsyncList/AsyncListModel/revealGate(at:)``, ``AsyncList/AsyncListModel/faceDimmed``), so
+  /// (``AsyncList/AsyncListModel/revealGate(at:)``, ``AsyncList/AsyncListModel/showsPreviousQuery``), so
   /// a reveal tick redraws the row it reveals; a detail the content reads redraws this row only.
   struct AsyncListRow<Source: PageSource, Content: View>: View {
     let model: AsyncListModel<Source>
@@ -19,7 +19,7 @@
     var body: some View {
       let id = item.id
       content(item)
-        .opacity(model.faceDimmed ? 0.5 : 1)
+        .opacity(model.showsPreviousQuery ? 0.5 : 1)
         .staggered(shown: model.revealGate(at: position).isShown)
         .modifier(
           RowVisibility(

@@ -14,7 +14,7 @@
     let empty: () -> Empty
 
     var body: some View {
-      switch model.faceContent {
+      switch model.listContent {
       case .firstLoad: firstLoad()
       case .firstLoadFailed(let failure): firstLoadFailed(failure, model.retry)
       case .empty: empty()
@@ -29,7 +29,7 @@
     let refreshFailed: (LoadFailure, @escaping @MainActor () -> Void) -> RefreshFailed
 
     var body: some View {
-      if case .failed(let failure) = model.faceRefresh {
+      if case .failed(let failure) = model.refreshStatus {
         refreshFailed(failure, model.retry)
       }
     }

@@ -5,58 +5,51 @@
   import UIKit
 
   extension AsyncListCollectionAdapter {
-    /// Makes the diffable data source, with one cell registration for the rows and one for the
-    /// state cells (edges, placeholders, the refresh banner). The registrations are made once,
-    /// outside the cell provider, as UIKit requires.
-    func makeDataSource() {
-      let rows = UICollectionView.CellRegistration<Cell, Item.ID> { [weak self] cell, indexPath, id in
+    /// Makes the cell registrations: one for the rows and one for the state cells (edges,
+    /// placeholders, the refresh banner), made once, outside the data source's cell method, as
+    /// UIKit requires.
+    func makeCellRegistrations() {
+      rowCells = UICollectionView.CellRegistration<Cell, Item.ID> { [weak self] cell, indexPath, id in
         self?.configureRow(cell, at: indexPath, id: id)
       }
-      let states = UICollectionView.CellRegistration<UICollectionViewCell, Entry> { [weak self] cell, _, entry in
+      stateCells = UICollectionView.CellRegistration<UICollectionViewCell, Entry> { [weak self] cell, _, entry in
         self?.configureState(cell, entry)
-      }
-      dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
-        collectionView, indexPath, entry in
-        if case .row(let id) = entry {
-          return collectionView.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: id)
-        }
-        return collectionView.dequeueConfiguredReusableCell(using: states, for: indexPath, item: entry)
       }
     }
 
-    /// Configures a row's cell from the applied rows and presentation, every time: a staggered
-    /// first page hides rows past its limit (fading them in as it reveals them), the previous
-    /// query's rows are dimmed, and the app's configuration runs under observation, so a detail
-    /// it reads that changes reconfigures this row.
+    /// Configures a row's cell from the applied rows, every time, under observation: a staggered
+    /// first page hides the row until its reveal gate opens (fading it in then), the previous
+    /// query's rows are dimmed, and the app's configuration reads the row's detail; when any of
+    /// these changes, this cell alone is reconfigured.
     func configureRow(_ cell: Cell, at indexPath: IndexPath, id: Item.ID) {
       guard let item = appliedRows[id: id] else { return }
       let key = ObjectIdentifier(cell)
       var record = cellRecords[key].flatMap { $0.id == id ? $0 : nil } ?? AsyncListCellRecord(id: id)
-      let shown = appliedPresentation.revealLimit.map { indexPath.item < $0 } ?? true
-      let fadesIn = record.shown == false && shown
-      record.shown = shown
-      cellRecords[key] = record
-      let alpha: CGFloat = shown ? (appliedPresentation.freshness == .previousQuery ? 0.5 : 1) : 0
-      cell.isUserInteractionEnabled = shown
-      if fadesIn {
-        UIView.animate(withDuration: 0.2) { cell.contentView.alpha = alpha }
-      } else {
-        cell.contentView.alpha = alpha
-      }
       withObservationTracking {
+        let shown = model.revealGate(at: indexPath.item).isShown
+        let alpha: CGFloat = shown ? (model.showsPreviousQuery ? 0.5 : 1) : 0
+        let fadesIn = record.shown == false && shown
+        record.shown = shown
+        cellRecords[key] = record
+        cell.isUserInteractionEnabled = shown
+        if fadesIn {
+          UIView.animate(withDuration: 0.2) { cell.contentView.alpha = alpha }
+        } else {
+          cell.contentView.alpha = alpha
+        }
         rowConfiguration(cell, indexPath, item) { serial in cellRecords[key]?.read(serial) ?? false }
       } onChange: { [weak self] in
         Task { @MainActor in self?.needsReconfiguration(.row(id)) }
       }
     }
 
-    /// Configures a state cell from the applied presentation.
+    /// Configures a state cell from the applied edges and refresh state.
     func configureState(_ cell: UICollectionViewCell, _ entry: Entry) {
       switch entry {
-      case .header: configureEdgeCell(cell, appliedPresentation.headerRow ?? .idle, model.retry)
-      case .footer: configureEdgeCell(cell, appliedPresentation.footerRow ?? .idle, model.retry)
+      case .header: configureEdgeCell(cell, appliedEdges.header ?? .idle, model.retry)
+      case .footer: configureEdgeCell(cell, appliedEdges.footer ?? .idle, model.retry)
       case .refreshFailed:
-        if case .failed(let failure) = appliedPresentation.refresh {
+        if case .failed(let failure) = appliedRefresh {
           configureRefreshFailedCell(cell, failure, model.retry)
         }
       case .placeholder(let position): configurePlaceholderCell(cell, position)
@@ -66,7 +59,7 @@
 
     /// A cell comes on screen: the model hears of its row or placeholder.
     func cellWillDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-      guard let entry = dataSource.itemIdentifier(for: indexPath) else { return }
+      guard let entry = entry(at: indexPath) else { return }
       displayed[ObjectIdentifier(cell)] = entry
       switch entry {
       case .row(let id):

@@ -9,20 +9,18 @@
     /// The row highest on screen and how far below the top of the visible content it is, or `nil`
     /// when no row (only placeholders or states) is on screen.
     func topRowOnScreen() -> (id: Item.ID, offset: CGFloat)? {
-      let rows = collectionView.indexPathsForVisibleItems.filter { path in
-        if case .row = dataSource.itemIdentifier(for: path) { true } else { false }
-      }
-      guard let top = rows.min(), case .row(let id) = dataSource.itemIdentifier(for: top),
+      let rows = collectionView.indexPathsForVisibleItems.filter { entry(at: $0)?.isRow == true }
+      guard let top = rows.min(), case .row(let id) = entry(at: top),
         let frame = collectionView.layoutAttributesForItem(at: top)?.frame
       else { return nil }
       return (id, frame.minY - collectionView.contentOffset.y)
     }
 
-    /// Scrolls so that a row is as far below the top of the visible content as it was: after a
-    /// snapshot that added or removed rows above it. Nothing when the row is gone.
+    /// Scrolls so that a row is as far below the top of the visible content as it was: after an
+    /// update that added or removed rows above it. Nothing when the row is gone.
     func keepOnScreen(_ kept: (id: Item.ID, offset: CGFloat)) {
       collectionView.layoutIfNeeded()
-      guard let path = dataSource.indexPath(for: .row(kept.id)),
+      guard let path = indexPath(for: kept.id),
         let frame = collectionView.layoutAttributesForItem(at: path)?.frame
       else { return }
       collectionView.contentOffset.y = frame.minY - kept.offset

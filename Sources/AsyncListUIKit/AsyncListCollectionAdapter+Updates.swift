@@ -5,77 +5,100 @@
   import UIKit
 
   extension AsyncListCollectionAdapter {
-    /// Applies the model's rows and presentation, and observes them again: the tracking fires once
-    /// for the next change (the model publishes its rows and presentation together), which
-    /// schedules the next update. One snapshot per published change, nothing per frame.
+    /// Applies what the model published, and observes it again: the tracking fires once for the
+    /// next change to the rows, the edges, the refresh state or the list's state, which schedules
+    /// the next update. Nothing per frame, and nothing for a detail or a reveal (the cells that
+    /// read them are reconfigured alone).
     func update() {
-      let (rows, presentation) = withObservationTracking {
-        (model.rows, model.presentation)
+      withObservationTracking {
+        _ = model.rows
+        _ = model.edgeRows
+        _ = model.refreshStatus
+        _ = model.listContent
       } onChange: { [weak self] in
         Task { @MainActor in self?.update() }
       }
-      apply(rows, presentation)
+      apply()
     }
 
-    /// Applies a snapshot of the rows and the edges around them. The rows on screen that stay
-    /// and the edges are reconfigured, since an item can change under the same id (an edit, a
-    /// footer that failed, a staggered reveal's limit, rows dimmed for the previous query).
-    func apply(_ rows: Rows<Item>, _ presentation: ListPresentation) {
-      let onScreen = collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) }
-        .filter(\.isRow)
-      let generation = model.metrics.generation
+    /// Applies the rows' changes since the version applied as index updates
+    /// (``AsyncList/CollectionUpdates``, planned in the core), and the state cells around them.
+    /// A new generation, a history that no longer reaches back, or the list's first rows reload
+    /// once, without animation.
+    func apply() {
+      let rows = model.rows
+      let version = model.rowsVersion
+      let edges = model.edgeRows
+      let refresh = model.refreshStatus
+      let content = model.listContent
+      let plan = model.rowChanges(since: appliedVersion).map { CollectionUpdates.plan($0) } ?? .reload
+      let (header, footer) = Self.entries(edges, refresh)
+      let stateChanged = header != appliedHeader || footer != appliedFooter
+      let edgesRedrawn = (edges != appliedEdges || refresh != appliedRefresh) && !stateChanged
       // Rows that land or go above the screen must not move what the user reads.
-      let kept = generation == appliedGeneration && rows.first?.id != appliedRows.first?.id ? topRowOnScreen() : nil
-      let animated =
-        kept == nil && animatesDifferences && appliedPresentation.content == .rows && presentation.content == .rows
-      appliedGeneration = generation
-      appliedRows = rows
-      appliedPresentation = presentation
-      let edges = Self.edges(of: presentation)
-      var snapshot = NSDiffableDataSourceSnapshot<AsyncListSection, Entry>()
-      snapshot.appendSections([.header, .rows, .footer])
-      snapshot.appendItems(edges.header, toSection: .header)
-      snapshot.appendItems(Self.entries(of: rows), toSection: .rows)
-      snapshot.appendItems(edges.footer, toSection: .footer)
-      snapshot.reconfigureItems((onScreen + appliedEdges).filter { snapshot.indexOfItem($0) != nil })
-      appliedEdges = edges.header + edges.footer
-      dataSource.apply(snapshot, animatingDifferences: animated)
+      let top = plan.reloads ? nil : topRowOnScreen()
+      let kept = top.flatMap { top in
+        appliedRows.index(of: top.id).flatMap { row in
+          min(plan.deleted.first ?? .max, plan.inserted.first ?? .max) <= row ? top : nil
+        }
+      }
+      let animated = animatesDifferences && appliedContent == .rows && content == .rows && !plan.reloads
+      appliedContent = content
+      appliedEdges = edges
+      appliedRefresh = refresh
+      if plan.reloads {
+        (appliedRows, appliedVersion, appliedHeader, appliedFooter) = (rows, version, header, footer)
+        collectionView.reloadData()
+      } else if !plan.isEmpty || stateChanged || version != appliedVersion {
+        let updates = {
+          (self.appliedRows, self.appliedVersion) = (rows, version)
+          self.collectionView.deleteItems(at: plan.deleted.map { IndexPath(item: $0, section: 1) })
+          self.collectionView.insertItems(at: plan.inserted.map { IndexPath(item: $0, section: 1) })
+          if header != self.appliedHeader { self.collectionView.reloadSections(IndexSet(integer: 0)) }
+          if footer != self.appliedFooter { self.collectionView.reloadSections(IndexSet(integer: 2)) }
+          (self.appliedHeader, self.appliedFooter) = (header, footer)
+        }
+        if animated {
+          collectionView.performBatchUpdates(updates)
+        } else {
+          UIView.performWithoutAnimation { collectionView.performBatchUpdates(updates) }
+        }
+        // After the batch, in its positions: a placeholder that became a row changes its cell's
+        // kind, so it is reloaded, not reconfigured.
+        if !plan.redrawn.isEmpty {
+          UIView.performWithoutAnimation {
+            collectionView.reloadItems(at: plan.redrawn.map { IndexPath(item: $0, section: 1) })
+          }
+        }
+      }
+      if edgesRedrawn { for entry in appliedHeader + appliedFooter { needsReconfiguration(entry) } }
       if let kept { keepOnScreen(kept) }
       scrollToNewStartRow()
-      if backgroundContent != presentation.content { showBackground() }
+      if backgroundContent != content { showBackground() }
     }
 
-    /// Every position: placeholders before the rows held, the rows, placeholders after.
-    static func entries(of rows: Rows<Item>) -> [Entry] {
-      var entries: [Entry] = []
-      entries.reserveCapacity(rows.totalCount)
-      entries.append(contentsOf: (0..<rows.placeholdersBefore).lazy.map(Entry.placeholder))
-      entries.append(contentsOf: rows.ids.lazy.map(Entry.row))
-      entries.append(contentsOf: (rows.endIndex..<rows.totalCount).lazy.map(Entry.placeholder))
-      return entries
-    }
-
-    /// The state cells around the rows, where the presentation places them: a failed refresh's
-    /// banner, and the edges only while the list has rows (without rows, the background view
-    /// says it all).
-    static func edges(of presentation: ListPresentation) -> (header: [Entry], footer: [Entry]) {
-      let hasRows = presentation.content == .rows
+    /// The state cells around the rows: a failed refresh's banner, and the edges the model
+    /// places (only while the list has rows; without rows, the background view says it all).
+    static func entries(_ edges: EdgeRows, _ refresh: ListPresentation.RefreshStatus) -> (
+      header: [Entry], footer: [Entry]
+    ) {
       var header: [Entry] = []
-      if case .failed = presentation.refresh { header.append(.refreshFailed) }
-      if hasRows && presentation.headerRow != nil { header.append(.header) }
-      return (header, hasRows && presentation.footerRow != nil ? [.footer] : [])
+      if case .failed = refresh { header.append(.refreshFailed) }
+      if edges.header != nil { header.append(.header) }
+      return (header, edges.footer != nil ? [.footer] : [])
     }
 
-    /// Shows the background view of the presentation's state.
+    /// Shows the background view of the list's state.
     func showBackground() {
-      backgroundContent = appliedPresentation.content
-      collectionView.backgroundView = makeBackgroundView(appliedPresentation.content, model.retry)
+      backgroundContent = appliedContent
+      collectionView.backgroundView = makeBackgroundView(appliedContent, model.retry)
     }
 
-    /// Reconfigures the state cells, after a customisation changed.
+    /// Reconfigures the state cells on screen, after a customisation changed.
     func reconfigureStates() {
-      let placeholders = Self.entries(of: appliedRows).filter { !$0.isRow }
-      for entry in appliedEdges + placeholders { needsReconfiguration(entry) }
+      for path in collectionView.indexPathsForVisibleItems {
+        if let entry = entry(at: path), !entry.isRow { needsReconfiguration(entry) }
+      }
     }
 
     /// Schedules a cell's reconfiguration; those asked for before the main actor's next turn are
@@ -86,14 +109,12 @@
       Task { [weak self] in self?.reconfigurePending() }
     }
 
-    /// Reconfigures the cells asked for that are still in the data source.
+    /// Reconfigures the cells asked for that the collection view still shows.
     func reconfigurePending() {
-      var snapshot = dataSource.snapshot()
-      let entries = pendingReconfiguration.filter { snapshot.indexOfItem($0) != nil }
+      let paths = pendingReconfiguration.compactMap(indexPath(of:))
       pendingReconfiguration = []
-      guard !entries.isEmpty else { return }
-      snapshot.reconfigureItems(Array(entries))
-      dataSource.apply(snapshot, animatingDifferences: false)
+      guard !paths.isEmpty else { return }
+      collectionView.reconfigureItems(at: paths)
     }
 
     /// Installs a refresh control whose pull refreshes the model and ends when the refresh has.

@@ -3,8 +3,9 @@
   public import Foundation
   public import UIKit
 
-  /// Drives a `UICollectionView` from an ``AsyncList/AsyncListModel``: a diffable data source
-  /// shows the rows, and the collection view's delegate callbacks become the model's row events.
+  /// Drives a `UICollectionView` from an ``AsyncList/AsyncListModel``: it is the collection view's
+  /// data source, applies each change the model publishes as index updates that touch the
+  /// changed items only, and turns the delegate callbacks into the model's row events.
   /// It decides nothing: which pages and details load, what the footer shows and which row plays
   /// its reveal all come from the model.
   ///
@@ -17,9 +18,15 @@
   /// }
   /// ```
   ///
-  /// - The rows: one snapshot per change the model publishes to its rows or presentation
-  ///   (`withObservationTracking`, re-armed each time), the rows on screen reconfigured; a cell
-  ///   is configured from its item every time, and again when a detail it read changes.
+  /// - The rows: each change the model publishes to its rows comes with what changed
+  ///   (``AsyncList/AsyncListModel/rowChanges(since:)``), planned in the core as deletions,
+  ///   insertions and reloads of the changed positions, applied in one batch update: a page
+  ///   landing in a list of a million counted positions touches the page's items, never a
+  ///   snapshot of every position. A new generation (refresh, new query, reset) reloads once,
+  ///   without animation. A cell is configured from its item every time, and reconfigured alone
+  ///   when something it read changes: a detail, its reveal during a staggered first page, the
+  ///   dimming of the previous query's rows. The edges and the background follow their own
+  ///   observed values, so the footer's spinner touches the footer only.
   /// - Row events: `collectionView(_:willDisplay:forItemAt:)` and
   ///   `collectionView(_:didEndDisplaying:forItemAt:)` report rows by id
   ///   (``AsyncList/AsyncListModel/rowAppeared(id:)``): an index path goes stale when rows are
@@ -47,7 +54,7 @@
   /// from yours.
   @MainActor
   public final class AsyncListCollectionAdapter<Source: PageSource, Cell: UICollectionViewCell>: NSObject,
-    UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
+    UICollectionViewDataSource, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching
   {
     // Delegate methods stay in this declaration: a generic class's conformance to an Objective-C
     // protocol is accepted only here, not in an extension.
@@ -60,9 +67,9 @@
 
     /// The model the collection view shows.
     public let model: AsyncListModel<Source>
-    /// The collection view. Its data source is the adapter's diffable data source: keep it.
+    /// The collection view. The adapter is its data source: keep it so.
     public let collectionView: UICollectionView
-    /// Whether snapshots animate their differences while the list shows rows before and after
+    /// Whether updates animate while the list shows rows before and after
     /// (the default). A change of state (the first rows, an empty list) never animates.
     public var animatesDifferences = true
     /// Makes the view behind the rows for a full-screen state, given a retry action; `nil` for
@@ -101,23 +108,28 @@
     /// Called with the rows whose prefetch UIKit cancels; `nil` by default.
     public var cancelPrefetchingRows: (@MainActor ([Item]) -> Void)?
 
-    var dataSource: UICollectionViewDiffableDataSource<AsyncListSection, Entry>!
+    /// The cell registrations of the rows and of the state cells, made once.
+    var rowCells: UICollectionView.CellRegistration<Cell, Item.ID>!
+    var stateCells: UICollectionView.CellRegistration<UICollectionViewCell, Entry>!
     let rowConfiguration: RowConfiguration
     /// A row's reveal serial now, for a loader's rows; `nil` for rows without details.
     let revealSerial: (@MainActor (Item.ID) -> Int?)?
-    /// The rows and presentation of the last snapshot: what the cells are configured from.
+    /// What the collection view shows: the rows and the version of them applied, the state
+    /// cells of the header and footer sections, the failed refresh, and the list's state.
     var appliedRows: Rows<Item>
-    var appliedPresentation: ListPresentation
-    /// The edge entries of the last snapshot, and the state the background view shows.
-    var appliedEdges: [Entry] = []
+    var appliedVersion: Int
+    var appliedHeader: [Entry] = []
+    var appliedFooter: [Entry] = []
+    var appliedEdges = EdgeRows()
+    var appliedRefresh: ListPresentation.RefreshStatus = .idle
+    var appliedContent: ListPresentation.Content = .restoring
     var backgroundContent: ListPresentation.Content?
     var cellRecords: [ObjectIdentifier: AsyncListCellRecord<Item.ID>] = [:]
     /// What each cell on screen shows, from `willDisplay`: `didEndDisplaying`'s index path may be
     /// stale.
     var displayed: [ObjectIdentifier: Entry] = [:]
     var pendingReconfiguration: Set<Entry> = []
-    /// The generation and start row of the last snapshot: a new start row is scrolled to once.
-    var appliedGeneration = 0
+    /// The start row last applied: a new start row is scrolled to once.
     var appliedStartRow: Item.ID?
 
     /// The designated initializer: the public ones (``init(_:model:cell:installsDelegate:refreshControl:configure:)``
@@ -132,15 +144,43 @@
       self.revealSerial = revealSerial
       self.rowConfiguration = rowConfiguration
       self.appliedRows = model.rows
-      self.appliedPresentation = model.presentation
+      self.appliedVersion = -1  // no version: the first update reloads
       super.init()
-      makeDataSource()
+      makeCellRegistrations()
+      collectionView.dataSource = self
       if installsDelegate {
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
       }
       if refreshControl { installRefreshControl() }
       update()
+    }
+
+    /// Three sections, always: ``AsyncListSection/header``, ``AsyncListSection/rows`` and
+    /// ``AsyncListSection/footer``.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+
+    /// The items of a section: the state cells of the header or footer, or every position of the
+    /// rows (placeholders included) as last applied.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      switch section {
+      case 0: appliedHeader.count
+      case 1: appliedRows.totalCount
+      case 2: appliedFooter.count
+      default: 0
+      }
+    }
+
+    /// The cell of an item: a row's cell configured by the app, or a state cell (an edge, a
+    /// placeholder, the refresh banner).
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let entry = entry(at: indexPath) ?? .footer
+      if case .row(let id) = entry {
+        return collectionView.dequeueConfiguredReusableCell(using: rowCells, for: indexPath, item: id)
+      }
+      return collectionView.dequeueConfiguredReusableCell(using: stateCells, for: indexPath, item: entry)
     }
 
     /// Reports a row coming on screen: ``AsyncList/AsyncListModel/rowAppeared(id:)`` for a row,

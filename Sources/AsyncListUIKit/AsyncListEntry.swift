@@ -1,6 +1,6 @@
 #if canImport(UIKit)
-  /// An item of an ``AsyncListCollectionAdapter``'s diffable data source: a row by its id, a
-  /// placeholder of a dropped page by its position, or one of the state cells around the rows.
+  /// What an ``AsyncListCollectionAdapter`` shows at an index path: a row by its id, a
+  /// placeholder by its position, or one of the state cells around the rows.
   enum AsyncListEntry<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The banner of a failed pull-to-refresh, first in the header section.
     case refreshFailed

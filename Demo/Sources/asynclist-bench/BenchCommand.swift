@@ -39,6 +39,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Only the page store table.")
   var storeOnly = false
 
+  @Flag(help: "Only the faces' work per change on a million counted positions (invalidations, UIKit items).")
+  var facesOnly = false
+
   @Flag(help: "Only the scroll simulations: the six paths and the generated family.")
   var pathsOnly = false
 
@@ -71,6 +74,11 @@ struct BenchCommand: AsyncParsableCommand {
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     if storeOnly {
       try printStore(try await StoreBenchmark.run(sizes: storeSizes))
+      return
+    }
+    if facesOnly {
+      let faces = try await FaceBenchmark.run()
+      if json { try printJSON(faces) } else { printFaces(faces) }
       return
     }
     if memoryOnly {
@@ -139,6 +147,7 @@ struct BenchCommand: AsyncParsableCommand {
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
     let detailMemory = try await DetailMemoryBenchmark.run(rows: detailMemoryRows, failureRates: [0, 0.3])
     let store = try await StoreBenchmark.run(sizes: storeSizes)
+    let faces = try await FaceBenchmark.run()
     if json {
       struct Output: Codable {
         let paths: [SimulationResult]
@@ -150,6 +159,7 @@ struct BenchCommand: AsyncParsableCommand {
         let publicCost: [CostBenchmark.Result]?
         let publicWallClock: [CostBenchmark.WallResult]
         let store: [StoreBenchmark.Result]
+        let faces: [FaceBenchmark.Result]
       }
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -158,7 +168,7 @@ struct BenchCommand: AsyncParsableCommand {
           decoding: try encoder.encode(
             Output(
               paths: paths, family: family, appear: appear, memory: memory.capped, memoryWithoutCap: memory.uncapped,
-              detailMemory: detailMemory, publicCost: cost, publicWallClock: wall, store: store)),
+              detailMemory: detailMemory, publicCost: cost, publicWallClock: wall, store: store, faces: faces)),
           as: UTF8.self))
       return
     }
@@ -185,6 +195,28 @@ struct BenchCommand: AsyncParsableCommand {
     printDetailMemory(detailMemory)
     print("")
     try printStore(store)
+    print("")
+    printFaces(faces)
+  }
+
+  func printFaces(_ faces: [FaceBenchmark.Result]) {
+    print("The faces per change, \(FaceBenchmark.positions) counted positions (30-row pages, a staggered first page,")
+    print("12 rows on screen): invalidations of the SwiftUI face's reads and items the UIKit face touches, per event,")
+    print("now and, on the same events, as the faces read before (the whole presentation in the rows' body, the")
+    print("reveal limit in each row, a snapshot of every position per change). A UIKit cell is reconfigured alone")
+    print("when its row's reads change (the rows column); a new generation reloads once, without animation.")
+    print("event            n   structure     rows   edges   UIKit items   | before: structure   rows   UIKit items")
+    for face in faces {
+      let n = Double(max(1, face.occurrences))
+      func per(_ value: Int) -> String { String(format: "%.2f", Double(value) / n) }
+      print(
+        face.event.padding(toLength: 15, withPad: " ", startingAt: 0)
+          + String(format: "%3d", face.occurrences)
+          + per(face.structure).leftPadded(12) + per(face.rows).leftPadded(9) + per(face.edges).leftPadded(8)
+          + (face.reloads ? "reload" : per(face.planned)).leftPadded(14) + "   |"
+          + per(face.oldStructure).leftPadded(19)
+          + per(face.oldRows).leftPadded(7) + per(face.oldSnapshotItems).leftPadded(14))
+    }
   }
 
   func printJSON(_ value: some Encodable) throws {

@@ -2,8 +2,10 @@
 /// with state of its own. It records what the store did and decides nothing.
 ///
 /// A removal followed by an insertion at the same position (a dropped page's placeholders
-/// taken back, then its rows added) is recorded as a replacement of the positions they share,
-/// so a face redraws them in place instead of deleting and inserting them.
+/// taken back, then its rows added), or an insertion followed by the removal of the positions
+/// next to it (a page's rows, then the counted placeholders they stand in for), is recorded as
+/// a replacement of the positions they share, so a face redraws them in place instead of
+/// deleting and inserting them.
 struct ChangeRecorder: Sendable {
   private(set) var changes: [ListChange] = []
 
@@ -30,9 +32,21 @@ struct ChangeRecorder: Sendable {
   }
 
   /// Positions were removed.
+  ///
+  /// Right after positions inserted next to them (a page's rows, then the counted placeholders
+  /// they stand in for), the removed positions are recorded as replaced by the inserted ones.
   mutating func remove(at position: Int, count: Int) {
     guard count > 0, changes.first != .reloaded else { return }
-    changes.append(.removed(at: position, count: count))
+    if case .inserted(let at, let inserted) = changes.last, position == at + inserted || position + count == at {
+      let start = min(at, position)
+      let shared = min(inserted, count)
+      changes.removeLast()
+      changes.append(.replaced(at: start, count: shared))
+      if inserted > shared { changes.append(.inserted(at: start + shared, count: inserted - shared)) }
+      if count > shared { changes.append(.removed(at: start + shared, count: count - shared)) }
+    } else {
+      changes.append(.removed(at: position, count: count))
+    }
   }
 
   /// Positions show something else at the same place.

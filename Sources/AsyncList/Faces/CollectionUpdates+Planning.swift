@@ -8,7 +8,7 @@ extension CollectionUpdates {
   ///   - changes: The changes since the face last applied any (``AsyncListModel/rowChanges(since:)``).
   ///   - limit: The most positions touched before a reload is planned instead.
   /// - Returns: The updates; ``reloads`` for a new generation or past the limit.
-  package static func plan(_ changes: [ListChange], limit: Int = defaultLimit) -> CollectionUpdates {
+  public static func plan(_ changes: [ListChange], limit: Int = defaultLimit) -> CollectionUpdates {
     var total = 0
     for change in changes {
       switch change {

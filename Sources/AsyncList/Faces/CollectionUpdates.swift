@@ -8,27 +8,27 @@
 /// positions before the batch and insertions in those after it), then ``redrawn`` (positions
 /// after the batch), whose cells may change kind (a placeholder that became a row), so they
 /// are reloaded, not reconfigured.
-package struct CollectionUpdates: Sendable, Equatable {
+public struct CollectionUpdates: Sendable, Equatable {
   /// The most positions a batch touches before a reload is cheaper: past it, the face reloads.
-  package static let defaultLimit = 2_000
+  public static let defaultLimit = 2_000
 
   /// Whether to reload every item instead, without animation (a new generation, or a batch
   /// larger than the limit).
-  package var reloads = false
+  public var reloads = false
   /// Positions deleted, in the positions before the batch, ascending.
-  package var deleted: [Int] = []
+  public var deleted: [Int] = []
   /// Positions inserted, in the positions after the batch, ascending.
-  package var inserted: [Int] = []
+  public var inserted: [Int] = []
   /// Positions that show something else, in the positions after the batch, ascending.
-  package var redrawn: [Int] = []
+  public var redrawn: [Int] = []
 
   /// The items the face touches: deleted, inserted and redrawn; a reload touches only what the
   /// collection view shows, counted as 0 here.
-  package var touched: Int { deleted.count + inserted.count + redrawn.count }
+  public var touched: Int { deleted.count + inserted.count + redrawn.count }
 
   /// Whether there is nothing to do.
-  package var isEmpty: Bool { !reloads && touched == 0 }
+  public var isEmpty: Bool { !reloads && touched == 0 }
 
   /// A reload of every item.
-  package static var reload: CollectionUpdates { CollectionUpdates(reloads: true) }
+  public static var reload: CollectionUpdates { CollectionUpdates(reloads: true) }
 }

@@ -1,6 +1,6 @@
 /// What the faces observe apart from the rows, each value on its own
-/// (``AsyncListModel/faceContent``, ``AsyncListModel/faceEdges``, ``AsyncListModel/faceRefresh``,
-/// ``AsyncListModel/faceDimmed``, ``AsyncListModel/revealGate(at:)``): a part of the model with
+/// (``AsyncListModel/listContent``, ``AsyncListModel/edgeRows``, ``AsyncListModel/refreshStatus``,
+/// ``AsyncListModel/showsPreviousQuery``, ``AsyncListModel/revealGate(at:)``): a part of the model with
 /// state of its own, set from each presentation the engine publishes. A footer's spinner, a
 /// reveal tick or a failed refresh changes one of them, and redraws what reads it only.
 @MainActor

@@ -7,19 +7,19 @@
 /// part of it on screen says which positions are there (``positions(visibleFrom:to:rowHeight:)``),
 /// and the face reports those as placeholders on screen: the core jumps there as it does for any
 /// placeholder.
-package struct PlaceholderRun: Hashable, Sendable {
+public struct PlaceholderRun: Hashable, Sendable {
   /// Runs of one position next to the rows held, on each side.
-  package static let singles = 8
+  public static let singles = 8
 
   /// The positions of the run.
-  package let positions: Range<Int>
+  public let positions: Range<Int>
 
   /// The number of positions.
-  package var count: Int { positions.count }
+  public var count: Int { positions.count }
 
   /// The positions shown by the part of the run from `top` to `bottom`, in the run's own
   /// coordinates, with rows `rowHeight` tall; empty when none is.
-  package func positions(visibleFrom top: Double, to bottom: Double, rowHeight: Double) -> Range<Int> {
+  public func positions(visibleFrom top: Double, to bottom: Double, rowHeight: Double) -> Range<Int> {
     guard rowHeight > 0, bottom > top, bottom > 0, top < rowHeight * Double(count) else {
       return positions.lowerBound..<positions.lowerBound
     }
@@ -36,7 +36,7 @@ package struct PlaceholderRun: Hashable, Sendable {
   ///   - rowsAfter: Whether the rows held come after the range (the placeholders before them);
   ///     otherwise before it.
   /// - Returns: The runs, covering the range exactly.
-  package static func runs(of range: Range<Int>, rowsAfter: Bool) -> [PlaceholderRun] {
+  public static func runs(of range: Range<Int>, rowsAfter: Bool) -> [PlaceholderRun] {
     var runs: [PlaceholderRun] = []
     var remaining = range
     var size = 1

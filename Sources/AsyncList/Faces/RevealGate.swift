@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// Whether one row of a staggered first page shows yet (``PagingConfiguration/staggeredReveal``):
 /// observed per row, so a reveal tick redraws the one row it reveals.
@@ -6,9 +6,9 @@ import Observation
 /// A face reads it with ``AsyncListModel/revealGate(at:)`` in the row's own view.
 @MainActor
 @Observable
-package final class RevealGate {
+public final class RevealGate {
   /// Whether the row shows.
-  package internal(set) var isShown: Bool
+  public internal(set) var isShown: Bool
 
   init(isShown: Bool) {
     self.isShown = isShown

@@ -6,25 +6,25 @@
 extension AsyncListModel {
   /// The list's main state (``ListPresentation/content``), observed apart from the rest: for the
   /// overlay of the first load, its failure and the empty list.
-  package var faceContent: ListPresentation.Content {
+  public var listContent: ListPresentation.Content {
     access(keyPath: keyPaths.content)
     return faces.content
   }
 
   /// The edge rows above and below the rows, observed apart from them.
-  package var faceEdges: EdgeRows {
+  public var edgeRows: EdgeRows {
     access(keyPath: keyPaths.edges)
     return faces.edges
   }
 
   /// The pull-to-refresh state, observed apart from the rows: for a failed refresh's banner.
-  package var faceRefresh: ListPresentation.RefreshStatus {
+  public var refreshStatus: ListPresentation.RefreshStatus {
     access(keyPath: keyPaths.refresh)
     return faces.refresh
   }
 
   /// Whether the rows are the previous query's, kept while a new one loads (drawn dimmed).
-  package var faceDimmed: Bool {
+  public var showsPreviousQuery: Bool {
     access(keyPath: keyPaths.dimmed)
     return faces.dimmed
   }
@@ -33,7 +33,7 @@ extension AsyncListModel {
   ///
   /// - Parameter position: The row's position in ``rows``.
   /// - Returns: The row's gate: outside a reveal, one gate that is always open.
-  package func revealGate(at position: Int) -> RevealGate {
+  public func revealGate(at position: Int) -> RevealGate {
     faces.gates.gate(at: position)
   }
 
@@ -81,7 +81,7 @@ extension AsyncListModel {
   /// - Parameters:
   ///   - old: The positions of the run on screen before, if any.
   ///   - new: The positions on screen now, if any.
-  package func placeholdersOnScreen(from old: Range<Int>?, to new: Range<Int>?) {
+  public func placeholdersOnScreen(from old: Range<Int>?, to new: Range<Int>?) {
     let old = old ?? 0..<0
     let new = new ?? 0..<0
     for position in old where !new.contains(position) { placeholderDisappeared(at: position) }

@@ -9,8 +9,8 @@ struct ModelKeyPaths<Source: PageSource> {
   let presentation = \AsyncListModel<Source>.presentation
   let metrics = \AsyncListModel<Source>.metrics
   let query = \AsyncListModel<Source>.query
-  let content = \AsyncListModel<Source>.faceContent
-  let edges = \AsyncListModel<Source>.faceEdges
-  let refresh = \AsyncListModel<Source>.faceRefresh
-  let dimmed = \AsyncListModel<Source>.faceDimmed
+  let content = \AsyncListModel<Source>.listContent
+  let edges = \AsyncListModel<Source>.edgeRows
+  let refresh = \AsyncListModel<Source>.refreshStatus
+  let dimmed = \AsyncListModel<Source>.showsPreviousQuery
 }

@@ -67,13 +67,19 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
     }
   }
 
-  /// Records placeholders added (or removed, when `delta` is negative) at the far end of one
-  /// side, where the counted ones are: placeholders all look alike, so a face sees the count
-  /// change there whichever of them went.
+  /// Records counted placeholders added (or removed, when `delta` is negative) on one side,
+  /// at the end of their run nearest the rows: placeholders all look alike, and so a page that
+  /// lands where counted placeholders were is recorded as those positions replaced.
   private mutating func recordPlaceholders(_ delta: Int, at side: LoadDirection) {
-    let position = side == .prepend ? 0 : positionCount - (delta < 0 ? -delta : 0)
+    let position = countedEdge(side) - (side == .prepend && delta < 0 ? -delta : 0)
     if delta > 0 { changes.insert(at: position, count: delta) }
     if delta < 0 { changes.remove(at: position, count: -delta) }
+  }
+
+  /// The position between the counted placeholders of a side and the rest: the end of those
+  /// before the rows, the start of those after them.
+  private func countedEdge(_ side: LoadDirection) -> Int {
+    side == .prepend ? before.counted : before.rows + rows.count + after.rows - after.counted
   }
 
   /// Sets all the placeholders on one side to what a counting source says lies there: the
@@ -83,11 +89,15 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
     var dropped = side == .prepend ? before : after
     var excess = dropped.rows - dropped.counted - count
     var index = 0
+    var cutSoFar = 0
     while excess > 0, index < dropped.slots.count {
       let cut = min(excess, dropped.slots[index].count)
       dropped.slots[index].count -= cut
       dropped.rows -= cut
-      recordPlaceholders(-cut, at: side)
+      // The farthest dropped page, next to the counted placeholders, loses positions first.
+      let edge = countedEdge(side)
+      changes.remove(at: side == .prepend ? edge : edge - cutSoFar - cut, count: cut)
+      cutSoFar += cut
       excess -= cut
       index += 1
     }

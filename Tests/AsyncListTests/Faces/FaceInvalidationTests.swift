@@ -25,13 +25,13 @@ struct FaceInvalidationTests {
     ) where Loader.Item == Row {
       structure = Invalidations { _ = model.rows }
       edges = Invalidations {
-        _ = model.faceEdges
-        _ = model.faceContent
+        _ = model.edgeRows
+        _ = model.listContent
       }
       rows = (0..<count).map { position in
         Invalidations {
           _ = model.revealGate(at: position).isShown
-          _ = model.faceDimmed
+          _ = model.showsPreviousQuery
           if let loader { _ = loader.row(for: position).state }
         }
       }

@@ -9,7 +9,7 @@ struct FaceReadsTests {
   /// The members of the model the row-drawing views may use: the counted reads, and the events
   /// and commands they send.
   static let allowed: Set<String> = [
-    "rows", "faceEdges", "faceContent", "faceRefresh", "faceDimmed", "revealGate",
+    "rows", "edgeRows", "listContent", "refreshStatus", "showsPreviousQuery", "revealGate",
     "rowAppeared", "rowDisappeared", "placeholderDisappeared", "placeholdersOnScreen", "retry",
   ]
   /// The views of `Sources/AsyncListUI` that draw rows, placeholders and the states around them.
