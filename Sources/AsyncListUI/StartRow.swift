@@ -2,52 +2,37 @@
   import AsyncList
   import SwiftUI
 
-  /// A `List` whose model started at a key scrolls to the generation's start row once it shows.
-  /// When a page is added above the rows (the list grows upwards), it scrolls back to the row that
-  /// was highest on screen, which a `List` would otherwise push down by the page's height. Only a
-  /// page that lands above the first row counts: an edit's insert, a new generation, or a page the
-  /// memory cap dropped that takes its placeholders' place back moves nothing.
+  /// A `List` keeps the user's place, as the core decides it:
+  ///
+  /// - The start row (a list that starts at a key, or a refresh at the user's place) is scrolled
+  ///   to when the model asks (``AsyncList/AsyncListModel/startRowRequests``): once rows of the
+  ///   generation have appeared, so the scroll never races the first layout, and again until the
+  ///   start row itself has appeared.
+  /// - When rows land or go above the row highest on screen, that row is scrolled back to the
+  ///   top (``AsyncList/AsyncListModel/rowToKeep(since:)``). `List` scrolls to a row's edge, not
+  ///   to an offset, so a row half off the top comes back aligned to it.
   struct ListStartRow<Source: PageSource>: ViewModifier {
     let model: AsyncListModel<Source>
     let proxy: ScrollViewProxy
 
-    /// The first row held, the positions in all and the row highest on screen: a prepend changes
-    /// the first two.
-    struct Top: Equatable {
-      var first: Source.Item.ID?
-      var positions: Int
-      var generation: Int
-      var onScreen: Source.Item.ID?
-    }
-
     func body(content: Content) -> some View {
-      let rows = model.rows
       content
-        .onChange(of: model.startRowID, initial: true) { _, row in
-          guard model.scrollsToStartRow, let row else { return }
+        .onChange(of: model.startRowRequests) { _, _ in
+          guard model.scrollsToStartRow, let row = model.startRowID else { return }
           proxy.scrollTo(row, anchor: .top)
         }
-        .onChange(of: top(rows)) { old, new in
-          // A page above: the old first row moved down by exactly the positions added. The rows
-          // on screen are still the ones before it (the new rows have not appeared yet).
-          guard model.scrollsToStartRow, new.generation == old.generation, let first = old.first,
-            new.first != first, let index = model.rows.index(of: first),
-            index == new.positions - old.positions, let anchor = new.onScreen
-          else { return }
-          proxy.scrollTo(anchor, anchor: .top)
+        .onChange(of: model.rowsVersion) { applied, _ in
+          guard let kept = model.rowToKeep(since: applied) else { return }
+          proxy.scrollTo(kept.id, anchor: .top)
         }
-    }
-
-    private func top(_ rows: Rows<Source.Item>) -> Top {
-      Top(
-        first: rows.first?.id, positions: rows.totalCount, generation: model.metrics.generation,
-        onScreen: model.topRowOnScreenID)
     }
   }
 
-  /// A lazy stack whose model started at a key: its position is bound to the identity of the row
-  /// at the top (`scrollPosition(id:anchor:)`), set to the start row once it shows. The scroll
-  /// view then keeps that row in place while earlier pages are added above it.
+  /// A lazy stack keeps the user's place with the scroll view's own anchor: its position is bound
+  /// to the identity of the row at the top (`scrollPosition(id:anchor:)`), so the row stays where
+  /// it is, offset included, while pages land or go above it. The start row is set when the
+  /// model asks (``AsyncList/AsyncListModel/startRowRequests``) and when it first becomes the
+  /// start row.
   struct StackStartRow<Source: PageSource>: ViewModifier {
     let model: AsyncListModel<Source>
     @State private var topRow: Source.Item.ID?
@@ -55,8 +40,8 @@
     func body(content: Content) -> some View {
       content
         .scrollPosition(id: $topRow, anchor: .top)
-        .onChange(of: model.startRowID, initial: true) { _, row in
-          guard model.scrollsToStartRow, let row else { return }
+        .onChange(of: model.startRowRequests, initial: true) { _, _ in
+          guard model.scrollsToStartRow, let row = model.startRowID else { return }
           topRow = row
         }
     }

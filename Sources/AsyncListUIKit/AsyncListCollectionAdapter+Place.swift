@@ -35,6 +35,8 @@
       guard model.scrollsToStartRow, let start, start != appliedStartRow, let path = indexPath(for: start) else {
         return
       }
+      // Laid out first: a scroll before the rows are in layout would be lost.
+      collectionView.layoutIfNeeded()
       collectionView.scrollToItem(at: path, at: .top, animated: false)
     }
   }

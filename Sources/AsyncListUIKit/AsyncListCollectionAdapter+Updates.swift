@@ -35,13 +35,9 @@
       let (header, footer) = Self.entries(edges, refresh)
       let stateChanged = header != appliedHeader || footer != appliedFooter
       let edgesRedrawn = (edges != appliedEdges || refresh != appliedRefresh) && !stateChanged
-      // Rows that land or go above the screen must not move what the user reads.
-      let top = plan.reloads ? nil : topRowOnScreen()
-      let kept = top.flatMap { top in
-        appliedRows.index(of: top.id).flatMap { row in
-          min(plan.deleted.first ?? .max, plan.inserted.first ?? .max) <= row ? top : nil
-        }
-      }
+      // Rows that land or go above the screen must not move what the user reads: the core says
+      // which row to keep, the layout where it is.
+      let kept = plan.reloads || model.rowToKeep(since: appliedVersion) == nil ? nil : topRowOnScreen()
       let animated = animatesDifferences && appliedContent == .rows && content == .rows && !plan.reloads
       appliedContent = content
       appliedEdges = edges

@@ -48,6 +48,12 @@ extension PagingHarness {
       #expect(replayed[index] == now[index], "position \(index) changed unsaid by \(changes)")
     }
     checkPlan(plan, of: changes, from: before, to: now)
+    // Where each row went, as a face keeping the user's place reads it.
+    for (index, row) in before.enumerated() where row != nil {
+      guard let position = ListChange.position(index, through: changes) else { continue }
+      #expect(
+        now.indices.contains(position) && now[position] == row, "row \(index) mapped to \(position) by \(changes)")
+    }
   }
 
   /// The plan, carried out as UIKit would, gives what the positions show now.

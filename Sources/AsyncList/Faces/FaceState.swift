@@ -4,12 +4,18 @@
 /// state of its own, set from each presentation the engine publishes. A footer's spinner, a
 /// reveal tick or a failed refresh changes one of them, and redraws what reads it only.
 @MainActor
-struct FaceState {
+struct FaceState<ID: Hashable & Sendable> {
   var content: ListPresentation.Content
   var edges: EdgeRows
   var refresh: ListPresentation.RefreshStatus
   var dimmed: Bool
   var gates: RevealGates
+  /// The start row the faces were last asked to show, and whether it waits to be shown: each
+  /// row that appears while it waits (the rows are in layout) asks the face to scroll again
+  /// (``AsyncListModel/startRowRequests``).
+  var startRow: ID?
+  var awaitsStartRow = false
+  var startRowRequests = 0
 
   init(_ presentation: ListPresentation) {
     content = presentation.content

@@ -88,3 +88,65 @@ extension AsyncListModel {
     for position in new where !old.contains(position) { rowAppeared(at: position) }
   }
 }
+
+extension AsyncListModel {
+  /// The row a face keeps in place after the changes since a version: the row highest on screen
+  /// (``topRowOnScreenID``), when rows landed or went above it (its position moved), in either
+  /// layout. `nil` when nothing above it changed, or after a new generation (the start row
+  /// decides then, ``startRowID``).
+  ///
+  /// - Parameter version: The ``rowsVersion`` the face applied before these changes.
+  /// - Returns: The row to keep where it was on screen, and its position now.
+  public func rowToKeep(since version: Int) -> (id: Item.ID, position: Int)? {
+    guard let id = topRowOnScreenID, let changes = rowChanges(since: version), !changes.isEmpty,
+      let now = rows.index(of: id)
+    else { return nil }
+    var before = now
+    // The row's position before the changes: undo them, newest first.
+    for change in changes.reversed() {
+      switch change {
+      case .reloaded: return nil
+      case .inserted(let at, let count):
+        if before >= at + count { before -= count } else if before >= at { return nil }
+      case .removed(let at, let count): if before >= at { before += count }
+      case .replaced: break
+      }
+    }
+    return before != now ? (id, now) : nil
+  }
+}
+
+extension AsyncListModel {
+  /// Asks the face to scroll to the start row again: one more each time a row appears while the
+  /// start row (``startRowID``, when ``scrollsToStartRow``) has not been shown since it became
+  /// the start row. A row appearing proves the rows are in layout, so a scroll asked for then
+  /// does not race the first layout; the requests stop once the start row itself appears.
+  ///
+  /// ```swift
+  /// .onChange(of: model.startRowRequests) {
+  ///   if let row = model.startRowID { proxy.scrollTo(row, anchor: .top) }
+  /// }
+  /// ```
+  public var startRowRequests: Int {
+    access(keyPath: keyPaths.startRowRequests)
+    return faces.startRowRequests
+  }
+
+  /// After rows are published: a new start row waits to be shown.
+  func awaitNewStartRow() {
+    let start = engine.paging.startRowID
+    guard start != faces.startRow else { return }
+    faces.startRow = start
+    faces.awaitsStartRow = start != nil && scrollsToStartRow
+  }
+
+  /// A row appeared while the start row waits: it was shown, or the face is asked to scroll to
+  /// it now that rows are in layout.
+  func startRowLaidOut(showing id: Item.ID) {
+    if id == faces.startRow {
+      faces.awaitsStartRow = false
+    } else {
+      withMutation(keyPath: keyPaths.startRowRequests) { faces.startRowRequests += 1 }
+    }
+  }
+}

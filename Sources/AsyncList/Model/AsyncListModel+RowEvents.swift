@@ -52,6 +52,7 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
+    if faces.awaitsStartRow { startRowLaidOut(showing: id) }
     let actions = engine.rowAppeared(id: id, at: now())
     if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }

@@ -161,6 +161,7 @@ extension AsyncListModel {
     if changed {
       history.record(changes)
       withMutation(keyPath: keyPaths.rows) {}
+      awaitNewStartRow()
     }
     // Compared with the unobserved storage: reading the observed properties here would
     // register an observation.

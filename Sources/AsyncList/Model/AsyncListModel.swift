@@ -130,7 +130,7 @@ public final class AsyncListModel<Source: PageSource> {
   /// Calls of ``run()`` under way, and the search field's state (see `AsyncListModel+Lifecycle`).
   @ObservationIgnored var lifecycle = ModelLifecycle()
   /// What the faces observe apart from the rows, and the changes to the rows they apply.
-  @ObservationIgnored var faces: FaceState
+  @ObservationIgnored var faces: FaceState<Item.ID>
   @ObservationIgnored var history = RowChangeHistory()
   /// The observed properties' key paths, made once.
   @ObservationIgnored let keyPaths = ModelKeyPaths<Source>()

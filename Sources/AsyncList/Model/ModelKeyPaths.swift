@@ -13,4 +13,5 @@ struct ModelKeyPaths<Source: PageSource> {
   let edges = \AsyncListModel<Source>.edgeRows
   let refresh = \AsyncListModel<Source>.refreshStatus
   let dimmed = \AsyncListModel<Source>.showsPreviousQuery
+  let startRowRequests = \AsyncListModel<Source>.startRowRequests
 }
