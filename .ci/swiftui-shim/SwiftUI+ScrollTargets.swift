@@ -13,6 +13,10 @@ extension View {
   // unverified: the page shows the overload group's two-argument form; the form with the context, as ScrollPhaseChangeContext's page says SwiftUI passes it (a third argument)
   // apple: nonisolated func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View { self }
+
+  // https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
+  // apple: nonisolated func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View where T : Equatable
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) nonisolated public func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View where T: Equatable { self }
 }
 
 // https://developer.apple.com/documentation/swiftui/scrolltargetbehavior

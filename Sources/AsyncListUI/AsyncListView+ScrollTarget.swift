@@ -14,17 +14,20 @@
       return copy
     }
 
-    /// Sets the scroll behaviour of the list's scroll view (`.paging`, `.viewAligned`, your own),
-    /// applied unchanged under the behaviour that reports where a scroll will rest.
+    /// Sets the scroll behaviour of the list's scroll view (`.paging`, `.viewAligned`, your own).
     ///
-    /// Call it on the ``AsyncListView`` itself: SwiftUI's modifier of the same name applied
-    /// further out would be overridden by the view's own behaviour.
+    /// On iOS 18 and macOS 15 the list installs no behaviour of its own, so SwiftUI's modifier of
+    /// the same name works as well, on the list or outside it. On iOS 17 and macOS 14 the list
+    /// reads where scrolls rest through a behaviour of its own, which applies this one unchanged
+    /// first: call it on the ``AsyncListView`` itself, since a behaviour set further out is
+    /// replaced by the list's there.
     ///
     /// - Parameter behavior: The behaviour that decides where scrolls end.
     /// - Returns: The list.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> Self {
       var copy = self
       copy.settle.behavior = behavior
+      copy.settle.apply = { AnyView($0.scrollTargetBehavior(behavior)) }
       return copy
     }
   }
