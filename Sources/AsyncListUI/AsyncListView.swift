@@ -22,32 +22,45 @@
   ///
   /// ## The model's lifetime
   ///
-  /// By default the view runs the model in a `.task` keyed by the model's identity: paging starts
-  /// when the view appears and stops when it disappears (a tab switch, a pushed detail view),
-  /// rows staying; it resumes on return, and a different model put in the same view starts while
-  /// the old one stops. The container (`List` or scroll view) is always there and the first-load,
+  /// By default the view runs the model in a `.task` keyed by the model's identity
+  /// (``AsyncList/AsyncListModel/run()``): paging starts when the view appears; when it
+  /// disappears (a tab switch, a pushed detail view) the list runs on for the model's
+  /// ``AsyncList/AsyncListModel/stopGrace`` (30 seconds by default), so the pages and details it
+  /// was loading land instead of being cancelled and loaded again on return, and stops after it,
+  /// rows staying. A different model put in the same view starts while the old one winds down.
+  /// To keep a list running past every view, run the model from a task your app owns. The container (`List` or scroll view) is always there and the first-load,
   /// failure and empty views are drawn over it, so a change of state never restarts the task, and
   /// pull-to-refresh works from every state, an empty list included. Keep the model in `@State`
   /// (or higher) so it survives; call ``runsModel(_:)`` with `false` to start and stop it
-  /// yourself instead, for example to keep loading behind a pushed view.
+  /// yourself instead.
+  ///
+  /// ## What a change costs
+  ///
+  /// The rows' body reads ``AsyncList/AsyncListModel/rows`` only: it runs again when rows or
+  /// placeholder counts change, never for a reveal tick, a detail, the footer's spinner or the
+  /// freshness; each row reads its own reveal and detail, the edges and the overlay their own
+  /// values. Placeholders are drawn in runs whose size doubles away from the rows: a million
+  /// counted positions cost 27 views, whose part on screen says which positions the user sees.
   ///
   /// ## Where a fling will rest
   ///
-  /// The view tells the model where each scroll will come to rest, so the rows there start
-  /// loading while the fling runs (``AsyncList/AsyncListModel/scrollWillSettle(on:)``): through a
-  /// scroll-target behaviour on iOS 17 and macOS 14, and also through the scroll phase on iOS 18
-  /// and macOS 15. Give your own behaviour (paging, view alignment) with
-  /// ``scrollTargetBehavior(_:)`` on this view instead of SwiftUI's modifier: it is applied
-  /// unchanged. ``reportsScrollTarget(_:)`` with `false` turns the reports off.
+  /// The view tells the model where each scroll will come to rest, once per fling, so the rows
+  /// there start loading while the fling runs (``AsyncList/AsyncListModel/scrollWillSettle(on:)``):
+  /// on iOS 18 and macOS 15 from the scroll phase and the velocity measured over the scroll
+  /// view's last two offsets; on iOS 17 and macOS 14 through a scroll-target behaviour. Give your
+  /// own behaviour (paging, view alignment) with ``scrollTargetBehavior(_:)`` on this view: on
+  /// iOS 17 SwiftUI's modifier applied outside the list would be replaced there.
+  /// ``reportsScrollTarget(_:)`` with `false` turns the reports off.
   ///
   /// ## Starting at a row
   ///
-  /// A model with an `initialKey` scrolls to its `startRowID` once the first page shows. In the
-  /// lazy-stack layout the scroll view's position is bound to row identity
-  /// (`scrollPosition(id:anchor:)`), which keeps the row at the top in place while earlier pages
-  /// are added above it; a `List` scrolls to the row once, and back to the row that was highest
-  /// on screen each time a page lands above the first row (it would otherwise push the rows down
-  /// by the page).
+  /// A model with an `initialKey` scrolls to its `startRowID` once rows of the first page are in
+  /// layout (``AsyncList/AsyncListModel/startRowRequests``), never racing the first layout. In
+  /// the lazy-stack layout the scroll view's position is bound to row identity
+  /// (`scrollPosition(id:anchor:)`), which keeps the row at the top in place, offset included,
+  /// while pages land or go above it; a `List` scrolls back to the row that was highest on screen
+  /// each time rows land or go above it (``AsyncList/AsyncListModel/rowToKeep(since:)``), aligned
+  /// to the top (a `List` scrolls to a row, not to an offset).
   @MainActor
   public struct AsyncListView<
     Source: PageSource,

@@ -293,13 +293,14 @@ struct AsyncListModelTests {
     #expect(resumed.key == 1)
   }
 
-  @Test func runStopsTheListWhenItsTaskIsCancelled() async throws {
+  @Test func runStopsTheListWhenItsTaskIsCancelledAndTheGraceHasPassed() async throws {
     let model = makeModel()
     let running = Task { await model.run() }
     let first = try await source.nextRequest()
     running.cancel()
-    try await first.waitUntilCancelled()
     await running.value
+    await clock.advance(by: model.stopGrace)
+    try await first.waitUntilCancelled()
     #expect(model.presentation.content == .firstLoad)
     #expect(model.metrics.loadsInFlight == 0)
   }

@@ -48,8 +48,55 @@ struct ViewLifecycleTests {
     #expect(next.key == 1, "the list still pages after the old run ended")
     new.cancel()
     await new.value
+    #expect(model.metrics.loadsInFlight == 1, "the list runs on for its grace")
+    await clock.advance(by: model.stopGrace)
     try await next.waitUntilCancelled()
-    #expect(model.metrics.loadsInFlight == 0, "the last run ending stops the list")
+    #expect(model.metrics.loadsInFlight == 0, "the last run ending stops the list once the grace has passed")
+  }
+
+  @Test func aListCoveredByAPushedViewKeepsItsLoadsAndStopsOnlyAfterTheGrace() async throws {
+    let details = ScriptedDetailSource<Row, Double>()
+    let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let amounts = model.details(
+      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero))
+    var view = Task { await model.run() }
+    try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 10)
+    try await model.waitUntil { $0.rows.count == 10 }
+    model.rowAppeared(at: 0)
+    let load = try await details.nextRequest()
+    // A view pushed over the list: its task ends.
+    view.cancel()
+    await view.value
+    await clock.advance(by: model.stopGrace - .seconds(1))
+    #expect(!(await load.isCancelled), "the detail load runs on while the list is covered")
+    // Back within the grace: the same load lands, none starts again.
+    view = Task { await model.run() }
+    await load.resolve(4.2)
+    try await amounts.waitUntil { $0.state(for: 0) == .loaded(4.2) }
+    #expect(amounts.metrics.loadsStarted == 1)
+    await clock.advance(by: .seconds(60))
+    #expect(model.metrics.generation == 1 && model.rows.count == 10, "a pending stop was called off")
+    // Covered for good: the grace passes and the list stops.
+    model.rowAppeared(at: 1)
+    let second = try await details.nextRequest()
+    view.cancel()
+    await view.value
+    await clock.advance(by: model.stopGrace)
+    try await second.waitUntilCancelled()
+  }
+
+  @Test func anAppThatRunsTheModelKeepsItPastItsViews() async throws {
+    let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    model.stopGrace = .zero
+    let app = Task { await model.run() }
+    let view = Task { await model.run() }
+    let first = try await source.nextRequest()
+    view.cancel()
+    await view.value
+    #expect(!(await first.isCancelled), "the app's run keeps the list running")
+    app.cancel()
+    await app.value
+    try await first.waitUntilCancelled()
   }
 
   @Test func rowsThatLeaveAfterAResetStillLeaveTheScreenSoTheCapHolds() async throws {

@@ -10,6 +10,9 @@ enum WorkKey: Hashable, Sendable {
   /// The store read at start, by attempt (a stop and a start make a new one).
   case restore(Int)
   case restoreDeadline(Int)
+  /// The stop after the last ``AsyncListModel/run()`` ended, once ``AsyncListModel/stopGrace``
+  /// has passed.
+  case stopGrace
 }
 
 extension WorkKey {
