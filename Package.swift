@@ -10,6 +10,7 @@ import PackageDescription
 // GRDB, one package an app may want, is behind the `GRDB` trait instead.)
 let package = Package(
   name: "AsyncList",
+  defaultLocalization: "en",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "AsyncList", targets: ["AsyncList"]),
@@ -55,13 +56,19 @@ let package = Package(
     // nothing and CI type-checks it against a shim.
     .target(
       name: "AsyncListUI",
-      dependencies: ["AsyncList"]
+      dependencies: ["AsyncList", "AsyncListStrings"]
+    ),
+    // The words both faces show and speak, localized (English is the development language).
+    // Not a product: the faces use it. It builds on Linux, so its tables are tested there.
+    .target(
+      name: "AsyncListStrings",
+      resources: [.process("Resources")]
     ),
     // A UICollectionView adapter; every file is wrapped in `#if canImport(UIKit)`, so on Linux it
     // builds to nothing and CI type-checks it against a shim (.ci/check-uikit).
     .target(
       name: "AsyncListUIKit",
-      dependencies: ["AsyncList"]
+      dependencies: ["AsyncList", "AsyncListStrings"]
     ),
     .target(
       name: "AsyncListHTTP",
@@ -79,6 +86,7 @@ let package = Package(
         "AsyncList",
         "AsyncListTesting",
         "AsyncListSimulator",
+        "AsyncListStrings",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]

@@ -22,6 +22,8 @@
     /// The height a placeholder takes: read by placeholders only, so measuring rows does not
     /// run this body again.
     @State private var rowHeight = RowHeightEstimate()
+    /// The text size: rows measured at one size say nothing of another.
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       let rows = model.rows
@@ -29,17 +31,17 @@
       // Placeholders are identified apart from rows, whose ids may be integers too (a scroll to a
       // row's id must never find a placeholder).
       ForEach(PlaceholderRun.runs(of: 0..<rows.placeholdersBefore, rowsAfter: true), id: \.self) { run in
-        PlaceholderRunView(model: model, layout: layout, run: run, rowHeight: rowHeight)
+        PlaceholderRunView(model: model, layout: layout, run: run, total: rows.totalCount, rowHeight: rowHeight)
       }
       ForEach(rows) { item in
         if let separator = separator?(item) { separator }
         AsyncListRow(model: model, layout: layout, item: item, position: rows.index(of: item.id) ?? 0, content: row)
           .onGeometryChange(
             for: CGFloat.self, of: { $0.size.height },
-            action: { height in rowHeight.add(height) })
+            action: { [typeSize] height in rowHeight.add(height, at: typeSize) })
       }
       ForEach(PlaceholderRun.runs(of: rows.endIndex..<rows.totalCount, rowsAfter: false), id: \.self) { run in
-        PlaceholderRunView(model: model, layout: layout, run: run, rowHeight: rowHeight)
+        PlaceholderRunView(model: model, layout: layout, run: run, total: rows.totalCount, rowHeight: rowHeight)
       }
       AsyncListEdgeRow(model: model, side: .footer, edge: edge)
     }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   public import AsyncList
+  import AsyncListStrings
   public import SwiftUI
 
   /// The default footer and header: a spinner, an error with a retry button, or "End of list".
@@ -25,13 +26,13 @@
       HStack {
         Spacer()
         switch status {
-        case .loading: ProgressView().id(spinner)
+        case .loading: ProgressView().id(spinner).accessibilityLabel(ListStrings.loadingMore)
         case .failed(let failure):
           VStack {
             Text(failure.userMessage).font(.footnote)
-            Button("Retry", action: retry)
+            Button(ListStrings.retry, action: retry).accessibilityHint(ListStrings.retryHint)
           }
-        case .end: Text("End of list").font(.footnote).foregroundStyle(.secondary)
+        case .end: Text(ListStrings.endOfList).font(.footnote).foregroundStyle(.secondary)
         case .idle: EmptyView()
         }
         Spacer()

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AsyncListStrings
   public import SwiftUI
 
   /// The default empty view, as a `ContentUnavailableView`.
@@ -8,7 +9,7 @@
 
     /// "Nothing here".
     public var body: some View {
-      ContentUnavailableView("Nothing here", systemImage: "tray")
+      ContentUnavailableView(ListStrings.nothingHere, systemImage: "tray")
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   public import AsyncList
+  import AsyncListStrings
   public import SwiftUI
 
   /// The default first-load failure view: the message and a retry button, as a
@@ -21,11 +22,11 @@
     /// The message and the button.
     public var body: some View {
       ContentUnavailableView {
-        Text("Could not load")
+        Text(ListStrings.couldNotLoad)
       } description: {
         Text(failure.userMessage)
       } actions: {
-        Button("Retry", action: retry)
+        Button(ListStrings.retry, action: retry).accessibilityHint(ListStrings.retryHint)
       }
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import AsyncListStrings
   public import SwiftUI
 
   /// The default first-load view: a spinner.
@@ -8,7 +9,7 @@
 
     /// The spinner.
     public var body: some View {
-      ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      ProgressView().accessibilityLabel(ListStrings.loading).frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   public import AsyncList
+  import AsyncListStrings
   public import SwiftUI
 
   /// The default banner for a failed pull-to-refresh: the message and a retry button above the
@@ -21,10 +22,10 @@
     /// The banner.
     public var body: some View {
       HStack {
-        Image(systemName: "exclamationmark.triangle")
+        Image(systemName: "exclamationmark.triangle").accessibilityLabel(ListStrings.couldNotRefresh)
         Text(failure.userMessage).font(.footnote)
         Spacer()
-        Button("Retry", action: retry)
+        Button(ListStrings.retry, action: retry).accessibilityHint(ListStrings.retryHint)
       }
       .padding()
       .background(.regularMaterial)

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import AsyncList
+  import AsyncListStrings
   import Observation
   import SwiftUI
 
@@ -11,13 +12,18 @@
     let model: AsyncListModel<Source>
     let layout: AsyncListLayout
     let run: PlaceholderRun
+    /// The positions in all, for VoiceOver ("Loading row 5,001 of 1,000,000").
+    let total: Int
     let rowHeight: RowHeightEstimate
+    @Environment(\.dynamicTypeSize) private var typeSize
     /// The positions of the run on screen, as last reported.
     @State private var onScreen: Range<Int>?
 
     var body: some View {
-      let height = rowHeight.value
+      let height = rowHeight.value(at: typeSize)
       let shape = Color.secondary.opacity(0.08).frame(height: height * CGFloat(run.count))
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(ListStrings.loadingRows(run.positions, of: total))
       if run.count == 1 {
         let position = run.positions.lowerBound
         shape.modifier(
@@ -50,24 +56,27 @@
     }
   }
 
-  /// The mean height of the first rows measured: what a placeholder takes. An object, so that
-  /// measuring rows redraws the placeholders that read it and not the rows' structure.
+  /// The mean height of the first rows measured at each Dynamic Type size: what a placeholder
+  /// takes. A new text size is measured again from its own rows. An object, so that measuring
+  /// rows redraws the placeholders that read it and not the rows' structure.
   @MainActor
   @Observable
   final class RowHeightEstimate {
-    /// Rows measured before the estimate stays put.
+    /// Rows measured at a size before its estimate stays put.
     static let samples = 16
-    @ObservationIgnored private var total: CGFloat = 0
-    @ObservationIgnored private var count = 0
-    /// The estimate: 44 points (a standard row) until a row is measured.
-    private(set) var value: CGFloat = 44
+    @ObservationIgnored private var measured: [DynamicTypeSize: (total: CGFloat, count: Int)] = [:]
+    private var estimates: [DynamicTypeSize: CGFloat] = [:]
 
-    /// Adds a row's height while the estimate still takes samples.
-    func add(_ height: CGFloat) {
-      guard height > 0, count < Self.samples else { return }
-      total += height
-      count += 1
-      value = total / CGFloat(count)
+    /// The estimate at a text size: 44 points (a standard row) until a row is measured at it.
+    func value(at size: DynamicTypeSize) -> CGFloat { estimates[size] ?? 44 }
+
+    /// Adds a row's height, measured at a text size, while that size still takes samples.
+    func add(_ height: CGFloat, at size: DynamicTypeSize) {
+      let sample = measured[size] ?? (0, 0)
+      guard height > 0, sample.count < Self.samples else { return }
+      let next = (sample.total + height, sample.count + 1)
+      measured[size] = next
+      estimates[size] = next.0 / CGFloat(next.1)
     }
   }
 #endif

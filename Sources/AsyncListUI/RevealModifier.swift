@@ -12,7 +12,8 @@
 
   extension View {
     /// Plays a row's reveal whenever the core decides it (``AsyncList/Reveal/serial`` changes): the
-    /// row never tracks "data arrived" against "row appeared" itself.
+    /// row never tracks "data arrived" against "row appeared" itself. With Reduce Motion on, a
+    /// spring becomes a short fade.
     ///
     /// ```swift
     /// Bar(value: amount).reveal(detail.reveal, style: .spring)
@@ -46,19 +47,23 @@
     var progress: Double { self == .hidden ? 0 : 1 }
   }
 
+  /// With Reduce Motion on, every reveal is a short fade: a spring's growth is motion, a fade
+  /// is not.
   struct RevealEffect: ViewModifier {
     let serial: Int?
     let style: RevealStyle
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     func body(content: Content) -> some View {
+      let grows = style == .spring && !reduceMotion
       content.phaseAnimator(RevealPhase.allCases, trigger: serial) { view, phase in
         view
-          .opacity(style == .fade ? phase.progress : 1)
-          .scaleEffect(x: style == .spring ? phase.progress : 1, y: 1, anchor: .leading)
+          .opacity(grows ? 1 : phase.progress)
+          .scaleEffect(x: grows ? phase.progress : 1, y: 1, anchor: .leading)
       } animation: { phase in
         switch phase {
         case .hidden, .rest: nil
-        case .shown: style == .spring ? .spring(response: 0.5, dampingFraction: 0.7) : .easeIn(duration: 0.35)
+        case .shown: grows ? .spring(response: 0.5, dampingFraction: 0.7) : .easeIn(duration: reduceMotion ? 0.2 : 0.35)
         }
       }
     }

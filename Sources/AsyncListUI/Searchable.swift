@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   public import AsyncList
+  import AsyncListStrings
   public import SwiftUI
 
   extension View {
@@ -16,21 +17,21 @@
     ///
     /// - Parameters:
     ///   - model: A model whose query is text.
-    ///   - prompt: The field's placeholder.
+    ///   - prompt: The field's placeholder; `nil` for "Search", localized.
     /// - Returns: The view with a search field.
     public func asyncListSearchable<Source: PageSource>(
       _ model: AsyncListModel<Source>,
-      prompt: String = "Search"
+      prompt: String? = nil
     ) -> some View where Source.Query == String {
       let text = Binding(get: { @MainActor in model.query }, set: { @MainActor in model.searchTextChanged(to: $0) })
       #if !os(tvOS) && !os(watchOS)
         let presented = Binding(
           get: { @MainActor in model.isSearchPresented },
           set: { @MainActor in model.searchPresentationChanged(to: $0) })
-        return searchable(text: text, isPresented: presented, prompt: LocalizedStringKey(prompt))
+        return searchable(text: text, isPresented: presented, prompt: LocalizedStringKey(prompt ?? ListStrings.search))
           .onSubmit(of: .search) { model.submitQuery() }
       #else
-        return searchable(text: text, prompt: LocalizedStringKey(prompt))
+        return searchable(text: text, prompt: LocalizedStringKey(prompt ?? ListStrings.search))
           .onSubmit(of: .search) { model.submitQuery() }
       #endif
     }

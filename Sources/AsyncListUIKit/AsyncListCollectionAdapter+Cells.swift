@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import AsyncList
+  import AsyncListStrings
   import Foundation
   import Observation
   import UIKit
@@ -52,7 +53,11 @@
         if case .failed(let failure) = appliedRefresh {
           configureRefreshFailedCell(cell, failure, model.retry)
         }
-      case .placeholder(let position): configurePlaceholderCell(cell, position)
+      case .placeholder(let position):
+        // VoiceOver says which row of how many; the app's configuration may say otherwise.
+        cell.isAccessibilityElement = true
+        cell.accessibilityLabel = ListStrings.loadingRow(position, of: appliedRows.totalCount)
+        configurePlaceholderCell(cell, position)
       case .row: break
       }
     }

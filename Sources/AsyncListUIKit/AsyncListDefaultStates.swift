@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   public import AsyncList
+  import AsyncListStrings
   public import UIKit
 
   /// The state views an ``AsyncListCollectionAdapter`` shows unless told otherwise, made of
@@ -27,11 +28,11 @@
       case .restoring, .rows: return nil
       case .firstLoad: return UIContentUnavailableView(configuration: .loading())
       case .firstLoadFailed(let failure):
-        return UIContentUnavailableView(configuration: failed(failure, title: "Could not load", retry: retry))
+        return UIContentUnavailableView(configuration: failed(failure, title: ListStrings.couldNotLoad, retry: retry))
       case .empty:
         var empty = UIContentUnavailableConfiguration.empty()
         empty.image = UIImage(systemName: "tray")
-        empty.text = "Nothing here"
+        empty.text = ListStrings.nothingHere
         return UIContentUnavailableView(configuration: empty)
       }
     }
@@ -52,7 +53,7 @@
       case .failed(let failure): cell.contentConfiguration = failed(failure, title: nil, retry: retry)
       case .end:
         var end = UIContentUnavailableConfiguration.empty()
-        end.secondaryText = "End of list"
+        end.secondaryText = ListStrings.endOfList
         cell.contentConfiguration = end
       }
     }
@@ -91,7 +92,7 @@
       configuration.text = title
       configuration.secondaryText = failure.displayMessage
       var button = UIButton.Configuration.borderless()
-      button.title = "Retry"
+      button.title = ListStrings.retry
       configuration.button = button
       configuration.buttonProperties.primaryAction = UIAction { _ in retry() }
       return configuration

@@ -16,7 +16,9 @@
     ///   - now: Whether to play it; `false` resets what the animation changes.
     @MainActor
     func play(on view: UIView, now: Bool) {
-      switch (self, now) {
+      // With Reduce Motion on, a spring becomes a short fade: growth is motion, a fade is not.
+      let style: RevealAnimation = UIAccessibility.isReduceMotionEnabled ? .fade : self
+      switch (style, now) {
       case (.spring, false): view.transform = .identity
       case (.fade, false): view.alpha = 1
       case (.spring, true):
@@ -30,8 +32,9 @@
           view.transform = .identity
         }
       case (.fade, true):
+        view.transform = .identity
         UIView.performWithoutAnimation { view.alpha = 0 }
-        UIView.animate(withDuration: 0.35) { view.alpha = 1 }
+        UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0.2 : 0.35) { view.alpha = 1 }
       }
     }
   }
