@@ -21,11 +21,8 @@ struct ChangeRecorder: Sendable {
   mutating func insert(at position: Int, count: Int) {
     guard count > 0, changes.first != .reloaded else { return }
     if case .removed(let at, let removed) = changes.last, at == position {
-      let shared = min(removed, count)
       changes.removeLast()
-      changes.append(.replaced(at: position, count: shared))
-      if removed > shared { changes.append(.removed(at: position + shared, count: removed - shared)) }
-      if count > shared { changes.append(.inserted(at: position + shared, count: count - shared)) }
+      exchange(at: position, removed: removed, inserted: count)
     } else {
       changes.append(.inserted(at: position, count: count))
     }
@@ -38,15 +35,20 @@ struct ChangeRecorder: Sendable {
   mutating func remove(at position: Int, count: Int) {
     guard count > 0, changes.first != .reloaded else { return }
     if case .inserted(let at, let inserted) = changes.last, position == at + inserted || position + count == at {
-      let start = min(at, position)
-      let shared = min(inserted, count)
       changes.removeLast()
-      changes.append(.replaced(at: start, count: shared))
-      if inserted > shared { changes.append(.inserted(at: start + shared, count: inserted - shared)) }
-      if count > shared { changes.append(.removed(at: start + shared, count: count - shared)) }
+      exchange(at: min(at, position), removed: count, inserted: inserted)
     } else {
       changes.append(.removed(at: position, count: count))
     }
+  }
+
+  /// Positions at `position` went and others came in their place: the positions they share
+  /// are replaced, the rest inserted or removed after them.
+  private mutating func exchange(at position: Int, removed: Int, inserted: Int) {
+    let shared = min(removed, inserted)
+    changes.append(.replaced(at: position, count: shared))
+    if removed > shared { changes.append(.removed(at: position + shared, count: removed - shared)) }
+    if inserted > shared { changes.append(.inserted(at: position + shared, count: inserted - shared)) }
   }
 
   /// Positions show something else at the same place.

@@ -46,13 +46,21 @@ struct FaceInvalidationTests {
     @MainActor var rowCounts: [Int] { rows.map(\.count) }
   }
 
-  @Test func aDetailLandingInvalidatesItsRowOnly() async throws {
-    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+  /// A list whose first page of `pageSize` rows has landed, with an amount loader (one load at
+  /// a time, the screen only).
+  func listWithAmounts(pageSize: Int) async throws -> (Model, DetailLoader<ScriptedDetailSource<Row, Double>>) {
+    let model = Model(
+      source: pages, configuration: PagingConfiguration(pageSize: pageSize, prefetchDistance: 5), clock: clock)
     let amounts = model.details(
       from: details, configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero))
     model.start()
-    try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: 10)
-    try await model.waitUntil { $0.rows.count == 10 }
+    try await pages.nextRequest().resolve(items: rows(0..<pageSize), nextKey: pageSize)
+    try await model.waitUntil { $0.rows.count == pageSize }
+    return (model, amounts)
+  }
+
+  @Test func aDetailLandingInvalidatesItsRowOnly() async throws {
+    let (model, amounts) = try await listWithAmounts(pageSize: 10)
     let face = Face(model, amounts, rows: 10)
     model.rowAppeared(at: 0)
     face.settle()
@@ -93,13 +101,7 @@ struct FaceInvalidationTests {
   }
 
   @Test func aPageLandingBelowTheScreenInvalidatesNoRowShown() async throws {
-    let model = Model(
-      source: pages, configuration: PagingConfiguration(pageSize: 30, prefetchDistance: 5), clock: clock)
-    let amounts = model.details(
-      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero))
-    model.start()
-    try await pages.nextRequest().resolve(items: rows(0..<30), nextKey: 30)
-    try await model.waitUntil { $0.rows.count == 30 }
+    let (model, amounts) = try await listWithAmounts(pageSize: 30)
     let face = Face(model, amounts, rows: 30)
     for position in 0..<26 { model.rowAppeared(at: position) }
     face.settle()
