@@ -85,6 +85,19 @@ struct ViewLifecycleTests {
     try await second.waitUntilCancelled()
   }
 
+  @Test func aStartAfterTheLastRunCallsOffTheStop() async throws {
+    let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
+    let view = Task { await model.run() }
+    let first = try await source.nextRequest()
+    view.cancel()
+    await view.value
+    model.start()  // the app takes the list over
+    await clock.advance(by: model.stopGrace * 2)
+    await first.resolve(items: rows(0..<10), nextKey: 10)
+    try await model.waitUntil("the page lands: the list still runs") { $0.rows.count == 10 }
+    #expect(!(await first.isCancelled))
+  }
+
   @Test func anAppThatRunsTheModelKeepsItPastItsViews() async throws {
     let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     model.stopGrace = .zero

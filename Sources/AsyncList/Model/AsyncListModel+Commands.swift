@@ -1,7 +1,10 @@
 /// What an app or a view asks of the list: start and stop, retry, reset, refresh.
 extension AsyncListModel {
-  /// Loads the first page, or resumes paging after ``stop()``. Calling it again does nothing.
+  /// Loads the first page, or resumes paging after ``stop()``. Calling it again does nothing,
+  /// but calls off a stop that the end of the last ``run()`` scheduled (``stopGrace``): the app
+  /// runs the list now.
   public func start() {
+    driver.cancel(.stopGrace)
     if typedQuery != engine.paging.query {
       send(.queryChanged(typedQuery, immediate: true))
     }
