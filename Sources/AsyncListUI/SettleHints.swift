@@ -55,7 +55,7 @@
             case .interacting:
               model.scrollWillSettle(on: nil)  // the user caught the scroll
             case .decelerating:
-              guard case .interacting = old, let velocity = samples.value.velocity else { return }
+              guard case .interacting = old, let velocity = samples.value.velocity(at: .now) else { return }
               let geometry = context.geometry
               let top = ScrollSettle.restingOffset(offset: Double(geometry.contentOffset.y), velocity: velocity)
               model.scrollWillSettle(

@@ -33,12 +33,15 @@
       let content = model.listContent
       let plan = model.rowChanges(since: appliedVersion).map { CollectionUpdates.plan($0) } ?? .reload
       let (header, footer) = Self.entries(edges, refresh)
+      // A section whose entries stay but whose status changed is reconfigured, not reloaded.
+      let headerRedrawn = header == appliedHeader && (edges.header != appliedEdges.header || refresh != appliedRefresh)
+      let footerRedrawn = footer == appliedFooter && edges.footer != appliedEdges.footer
       let stateChanged = header != appliedHeader || footer != appliedFooter
-      let edgesRedrawn = (edges != appliedEdges || refresh != appliedRefresh) && !stateChanged
       // Rows that land or go above the screen must not move what the user reads: the core says
       // which row to keep, the layout where it is.
       let kept = plan.reloads || model.rowToKeep(since: appliedVersion) == nil ? nil : topRowOnScreen()
-      let animated = animatesDifferences && appliedContent == .rows && content == .rows && !plan.reloads
+      let animated =
+        animatesDifferences && appliedContent == .rows && content == .rows && !plan.reloads && kept == nil
       appliedContent = content
       appliedEdges = edges
       appliedRefresh = refresh
@@ -67,7 +70,8 @@
           }
         }
       }
-      if edgesRedrawn { for entry in appliedHeader + appliedFooter { needsReconfiguration(entry) } }
+      if headerRedrawn { for entry in appliedHeader { needsReconfiguration(entry) } }
+      if footerRedrawn { for entry in appliedFooter { needsReconfiguration(entry) } }
       if let kept { keepOnScreen(kept) }
       scrollToNewStartRow()
       if backgroundContent != content { showBackground() }

@@ -299,7 +299,7 @@ struct AsyncListModelTests {
     let first = try await source.nextRequest()
     running.cancel()
     await running.value
-    await clock.advance(by: model.stopGrace)
+    await clock.advance(by: model.stopGrace + .seconds(1))  // past the deadline (a TestClock parks one equal to now)
     try await first.waitUntilCancelled()
     #expect(model.presentation.content == .firstLoad)
     #expect(model.metrics.loadsInFlight == 0)

@@ -48,6 +48,7 @@ extension PagingHarness {
       #expect(replayed[index] == now[index], "position \(index) changed unsaid by \(changes)")
     }
     checkPlan(plan, of: changes, from: before, to: now)
+    #expect(plan.touched <= changes.map(\.count).reduce(0, +), "the plan of \(changes) touches more than they name")
     // Where each row went, as a face keeping the user's place reads it.
     for (index, row) in before.enumerated() where row != nil {
       guard let position = ListChange.position(index, through: changes) else { continue }

@@ -39,7 +39,12 @@ extension AsyncListModel {
 
   /// The version of the rows published last: one more each time ``rows`` changes. A face
   /// records the version it applied and asks ``rowChanges(since:)`` for the next.
-  public var rowsVersion: Int { history.version }
+  ///
+  /// Observed with ``rows``: a view that reads it runs again when the rows change.
+  public var rowsVersion: Int {
+    access(keyPath: keyPaths.rows)
+    return history.version
+  }
 
   /// The changes to the positions since a version of the rows, in order (``ListChange``), so a
   /// face updates what changed instead of comparing the whole list.
@@ -91,8 +96,9 @@ extension AsyncListModel {
 
 extension AsyncListModel {
   /// The row a face keeps in place after the changes since a version: the row highest on screen
-  /// (``topRowOnScreenID``), when rows landed or went above it (its position moved), in either
-  /// layout. `nil` when nothing above it changed, or after a new generation (the start row
+  /// (``topRowOnScreenID``), when rows landed or went above it (its position moved) or positions
+  /// above it changed what they show (a page dropped to placeholders, placeholders that became
+  /// rows: their heights may differ), in either layout. `nil` when nothing above it changed, or after a new generation (the start row
   /// decides then, ``startRowID``).
   ///
   /// - Parameter version: The ``rowsVersion`` the face applied before these changes.
@@ -102,6 +108,7 @@ extension AsyncListModel {
       let now = rows.index(of: id)
     else { return nil }
     var before = now
+    var redrawnAbove = false
     // The row's position before the changes: undo them, newest first.
     for change in changes.reversed() {
       switch change {
@@ -109,10 +116,10 @@ extension AsyncListModel {
       case .inserted(let at, let count):
         if before >= at + count { before -= count } else if before >= at { return nil }
       case .removed(let at, let count): if before >= at { before += count }
-      case .replaced: break
+      case .replaced(let at, let count): redrawnAbove = redrawnAbove || at + count <= before
       }
     }
-    return before != now ? (id, now) : nil
+    return before != now || redrawnAbove ? (id, now) : nil
   }
 }
 
@@ -132,18 +139,22 @@ extension AsyncListModel {
     return faces.startRowRequests
   }
 
-  /// After rows are published: a new start row waits to be shown.
+  /// After rows are published: a new start row waits to be shown; one the list no longer holds
+  /// (removed, or its page dropped before it showed) waits no more.
   func awaitNewStartRow() {
     let start = engine.paging.startRowID
-    guard start != faces.startRow else { return }
-    faces.startRow = start
-    faces.awaitsStartRow = start != nil && scrollsToStartRow
+    if start != faces.startRow {
+      faces.startRow = start
+      faces.awaitsStartRow = start != nil && scrollsToStartRow
+    } else if faces.awaitsStartRow, let start, engine.paging.rows.index(of: start) == nil {
+      faces.awaitsStartRow = false
+    }
   }
 
-  /// A row appeared while the start row waits: it was shown, or the face is asked to scroll to
-  /// it now that rows are in layout.
-  func startRowLaidOut(showing id: Item.ID) {
-    if id == faces.startRow {
+  /// A row (or, with `nil`, a placeholder) appeared while the start row waits: it was shown, or
+  /// the face is asked to scroll to it now that positions are in layout.
+  func startRowLaidOut(showing id: Item.ID?) {
+    if id != nil, id == faces.startRow {
       faces.awaitsStartRow = false
     } else {
       withMutation(keyPath: keyPaths.startRowRequests) { faces.startRowRequests += 1 }

@@ -10,6 +10,7 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
+    if faces.awaitsStartRow { startRowLaidOut(showing: engine.paging.rows.item(at: index)?.id) }
     let time = now()
     let followUp = viewport.rowAppeared(at: index, time: time)
     if !followUp.isEmpty { finish(followUp, at: index, time: time) }

@@ -1,7 +1,7 @@
 /// A scroll's velocity from the last two samples of its offset, in points per second: what a
 /// face measures itself where the platform's velocity has no documented unit (SwiftUI's
 /// `ScrollPhaseChangeContext.velocity`). A face records each offset the scroll view reports
-/// with the time it saw it, and reads ``velocity`` when the fling starts to decelerate.
+/// with the time it saw it, and reads ``velocity(at:)`` when the fling starts to decelerate.
 ///
 /// ```swift
 /// .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, offset in
@@ -29,9 +29,14 @@ public struct ScrollSamples: Sendable {
   }
 
   /// The velocity between the last two samples, in points per second (positive towards the
-  /// end); `nil` without two samples close enough in time.
-  public var velocity: Double? {
-    guard let last, let previous, last.time > previous.time, last.time - previous.time <= Self.maxGap else {
+  /// end); `nil` without two samples close enough in time, or when the last is older than
+  /// ``maxGap`` (the scroll stopped since).
+  ///
+  /// - Parameter now: The time the face reads it.
+  public func velocity(at now: ContinuousClock.Instant) -> Double? {
+    guard let last, let previous, last.time > previous.time, last.time - previous.time <= Self.maxGap,
+      now - last.time <= Self.maxGap
+    else {
       return nil
     }
     return (last.offset - previous.offset) / (last.time - previous.time).seconds

@@ -41,6 +41,7 @@ struct CollectionUpdatesTests {
       }
       let plan = CollectionUpdates.plan(changes, limit: .max)
       #expect(Self.carryOut(plan, on: before, reading: after) == after, "\(changes) → \(plan)")
+      #expect(plan.touched <= changes.map(\.count).reduce(0, +), "a plan touches no more than the changes name")
     }
   }
 
@@ -85,5 +86,15 @@ struct CollectionUpdatesTests {
       shown[position] = after[position]
     }
     return shown
+  }
+}
+
+extension ListChange {
+  /// The positions a change names (0 for a reload).
+  var count: Int {
+    switch self {
+    case .reloaded: 0
+    case .inserted(_, let count), .removed(_, let count), .replaced(_, let count): count
+    }
   }
 }

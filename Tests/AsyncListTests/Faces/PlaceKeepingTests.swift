@@ -65,4 +65,45 @@ struct PlaceKeepingTests {
     requests.settle()
     #expect(model.startRowRequests == 2, "no request once it showed")
   }
+
+  @Test func aPageDroppedAboveKeepsTheTopRowAndTheVersionIsObserved() async throws {
+    let model = Model(
+      source: pages, query: "",
+      configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 2, maxLoadedRows: 20),
+      clock: clock)
+    model.start()
+    let version = Invalidations { _ = model.rowsVersion }
+    try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: 10)
+    try await model.waitUntil { $0.rows.count == 10 }
+    version.settle()
+    #expect(version.count == 1, "a view reading rowsVersion runs again when rows change")
+    for id in 5..<10 { model.rowAppeared(id: id) }
+    try await pages.nextRequest().resolve(items: rows(10..<20), nextKey: 20)
+    try await model.waitUntil { $0.rows.count == 20 }
+    for id in 5..<10 { model.rowDisappeared(id: id) }
+    for id in 15..<20 { model.rowAppeared(id: id) }
+    let applied = model.rowsVersion
+    try await pages.nextRequest().resolve(items: rows(20..<30), nextKey: 30)
+    try await model.waitUntil { $0.metrics.pagesDropped == 1 }
+    #expect(model.rows.placeholdersBefore == 10, "the first page dropped above the screen")
+    let kept = try #require(model.rowToKeep(since: applied), "rows above changed what they show")
+    #expect(kept.id == 15 && kept.position == 15)
+  }
+
+  @Test func aStartRowWaitsForPlaceholdersInLayoutAndStopsWaitingWhenItIsGone() async throws {
+    let model = Model(
+      source: pages, query: "", initialKey: 100, configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 2),
+      clock: clock)
+    model.start()
+    try await pages.nextRequest().resolve(
+      Page(items: rows(100..<110), nextKey: 110, previousKey: 90, itemsBefore: 100, itemsAfter: 0))
+    try await model.waitUntil { $0.rows.count == 10 }
+    #expect(model.startRowID == 100 && model.rows.placeholdersBefore == 100)
+    model.rowAppeared(at: 0)  // the first layout shows placeholders only
+    #expect(model.startRowRequests == 1)
+    model.remove(id: 100)
+    model.rowAppeared(at: 1)
+    model.rowAppeared(id: 101)
+    #expect(model.startRowRequests == 1, "a start row the list no longer holds is not asked for")
+  }
 }
