@@ -33,6 +33,7 @@ public struct ScrollSamples: Sendable {
   /// ``maxGap`` (the scroll stopped since).
   ///
   /// - Parameter now: The time the face reads it.
+  /// - Returns: Points per second, or `nil`.
   public func velocity(at now: ContinuousClock.Instant) -> Double? {
     guard let last, let previous, last.time > previous.time, last.time - previous.time <= Self.maxGap,
       now - last.time <= Self.maxGap
