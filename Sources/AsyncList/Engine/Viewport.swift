@@ -11,7 +11,7 @@
 package struct Viewport: Sendable {
   /// What a row event leaves to the engine's generic part.
   package struct FollowUp: Sendable {
-    /// An edge of paging is due.
+    /// An edge of paging may be due (or the face waits for the start row: ``awaitsStartRow``).
     var pagingDue = false
     /// Levels (a bit each) where a row came into view: decide its reveal (is its data cached?).
     var reveal: UInt64 = 0
@@ -32,6 +32,12 @@ package struct Viewport: Sendable {
   var position: ScrollPosition
   /// Each detail level's part, by level, passed to the level for each of its calls.
   var screens: [DetailScreen] = []
+  /// Whether the face waits to show the start row: each position that appears then goes on to
+  /// the generic part (as ``FollowUp/pagingDue``, which only looks again whether an edge is
+  /// due), where the model reads this flag. Kept here, in the fast path's own state, and folded
+  /// into a field the fast path fills anyway, so a row event pays nothing for it while nothing
+  /// waits.
+  package var awaitsStartRow = false
   /// Whether the levels were last told that the user outruns the pages.
   var outrunning = false
   /// Whether paging is given the time (it measures latency and pace, and adapts its prefetch).
@@ -48,7 +54,7 @@ package struct Viewport: Sendable {
   package mutating func rowAppeared(at index: Int, time: ListTime) -> FollowUp {
     wait.advance(to: time)
     let due = position.rowAppeared(index, at: pagingUsesTime ? time.seconds : nil)
-    var followUp = FollowUp(pagingDue: due)
+    var followUp = FollowUp(pagingDue: due || awaitsStartRow)
     guard !screens.isEmpty else {
       measureWait()  // without detail levels, nothing reads whether it is a row or the user outruns
       return followUp

@@ -10,11 +10,10 @@ struct FaceState<ID: Hashable & Sendable> {
   var refresh: ListPresentation.RefreshStatus
   var dimmed: Bool
   var gates: RevealGates
-  /// The start row the faces were last asked to show, and whether it waits to be shown: each
-  /// row that appears while it waits (the rows are in layout) asks the face to scroll again
-  /// (``AsyncListModel/startRowRequests``).
+  /// The start row the faces were last asked to show, and the requests to scroll to it: each
+  /// position that appears while it waits (``Viewport/awaitsStartRow``: the rows are in layout)
+  /// asks the face to scroll again (``AsyncListModel/startRowRequests``).
   var startRow: ID?
-  var awaitsStartRow = false
   var startRowRequests = 0
 
   init(_ presentation: ListPresentation) {

@@ -145,9 +145,9 @@ extension AsyncListModel {
     let start = engine.paging.startRowID
     if start != faces.startRow {
       faces.startRow = start
-      faces.awaitsStartRow = start != nil && scrollsToStartRow
-    } else if faces.awaitsStartRow, let start, engine.paging.rows.index(of: start) == nil {
-      faces.awaitsStartRow = false
+      viewport.awaitsStartRow = start != nil && scrollsToStartRow
+    } else if viewport.awaitsStartRow, let start, engine.paging.rows.index(of: start) == nil {
+      viewport.awaitsStartRow = false
     }
   }
 
@@ -155,7 +155,7 @@ extension AsyncListModel {
   /// the face is asked to scroll to it now that positions are in layout.
   func startRowLaidOut(showing id: Item.ID?) {
     if id != nil, id == faces.startRow {
-      faces.awaitsStartRow = false
+      viewport.awaitsStartRow = false
     } else {
       withMutation(keyPath: keyPaths.startRowRequests) { faces.startRowRequests += 1 }
     }

@@ -10,7 +10,6 @@ extension AsyncListModel {
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
   public func rowAppeared(at index: Int) {
-    if faces.awaitsStartRow { startRowLaidOut(showing: engine.paging.rows.item(at: index)?.id) }
     let time = now()
     let followUp = viewport.rowAppeared(at: index, time: time)
     if !followUp.isEmpty { finish(followUp, at: index, time: time) }
@@ -28,6 +27,7 @@ extension AsyncListModel {
   /// runtime for no generic metadata.
   @inline(never)
   func finish(_ followUp: Viewport.FollowUp, at index: Int, time: ListTime) {
+    if viewport.awaitsStartRow { startRowLaidOut(showing: engine.paging.rows.item(at: index)?.id) }
     // A row far among counted placeholders may start a generation (a jump): the actions say so.
     let actions = engine.followUp(followUp, at: index, time: time)
     if !actions.isEmpty { perform(actions, pagingEvent: false) }
@@ -53,7 +53,7 @@ extension AsyncListModel {
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
   public func rowAppeared(id: Item.ID) {
-    if faces.awaitsStartRow { startRowLaidOut(showing: id) }
+    if viewport.awaitsStartRow { startRowLaidOut(showing: id) }
     let actions = engine.rowAppeared(id: id, at: now())
     if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
