@@ -20,6 +20,7 @@ for path in sorted(glob.glob(os.path.join(folder, f"{module}.symbols.json")) +
                    glob.glob(os.path.join(folder, f"{module}@*.symbols.json"))):
     graph = json.load(open(path))
     public = {}
+    names = {s["identifier"]["precise"]: ".".join(s.get("pathComponents", [])) for s in graph.get("symbols", [])}
     for symbol in graph.get("symbols", []):
         if symbol.get("accessLevel") not in ("public", "open"):
             continue
@@ -33,7 +34,7 @@ for path in sorted(glob.glob(os.path.join(folder, f"{module}.symbols.json")) +
         lines.add(f"{name}{'  (extends ' + extended[1:] + ')' if extended else ''} | {declaration}")
     for relation in graph.get("relationships", []):
         if relation["kind"] == "conformsTo" and relation["source"] in public:
-            target = relation.get("targetFallback") or relation["target"]
+            target = names.get(relation["target"]) or relation.get("targetFallback") or relation["target"]
             lines.add(f"{public[relation['source']]} : {target.split('.')[-1]}")
 for line in sorted(lines):
     print(line)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import AsyncListSimulator
+@_spi(Benchmarks) import AsyncListSimulator
 import AsyncListTesting
 import Foundation
 

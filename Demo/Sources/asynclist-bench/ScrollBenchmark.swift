@@ -1,5 +1,5 @@
 import AsyncList
-import AsyncListSimulator
+@_spi(Benchmarks) import AsyncListSimulator
 import AsyncListTesting
 
 /// Every strategy on every scroll path, in virtual time.

@@ -2,7 +2,7 @@ internal import AsyncList
 
 /// A clairvoyant heuristic: it knows the scroll path in advance. Not a bound: it is one good
 /// plan, and a strategy that loads more eagerly beats it where detail throughput binds (seed
-/// 000's "everything at append" does on skimming paths). ``LowerBoundStrategy`` is the bound.
+/// 000's "everything at append" does on skimming paths). `LowerBoundStrategy` (the benchmarks' SPI) is the bound.
 ///
 /// It requests pages back to back (each key comes from the page before, as with cursors), of a
 /// given size, exactly as many as the path reaches; and it loads the details of the rows the

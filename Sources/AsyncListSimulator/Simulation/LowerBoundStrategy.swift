@@ -20,7 +20,7 @@ internal import AsyncList
 ///
 /// Strategies that fetch bigger pages (seed 004's 100 rows) can beat a 30-row bound; compare
 /// each with the bound for its own page size.
-public struct LowerBoundStrategy: ScrollStrategy {
+@_spi(Benchmarks) public struct LowerBoundStrategy: ScrollStrategy {
   /// The name in tables: "bound" unless given.
   public let name: String
   /// Rows that have arrived.

@@ -1,5 +1,5 @@
 extension ScrollSimulator {
-  /// Runs a strategy, then ``ClairvoyantStrategy`` and ``LowerBoundStrategy`` with exactly the same
+  /// Runs a strategy, then ``ClairvoyantStrategy`` and `LowerBoundStrategy` (the benchmarks' SPI) with exactly the same
   /// path, source (servers included), screen, time step, hints and limits, so that the gap is
   /// scheduling alone.
   ///

@@ -1,7 +1,7 @@
 /// The seeds' strategies, re-implemented from their descriptions (not their code) for the
 /// simulator. Seeds 003 and 004 have no second level; they get the common naive one, a detail
 /// load per row when it appears, never cancelled (a `.task` on the row).
-public struct SeedStrategy: ScrollStrategy {
+@_spi(Benchmarks) public struct SeedStrategy: ScrollStrategy {
   /// Which seed.
   public enum Kind: Sendable {
     /// Seed 000: batches of 20 when a row within 3 of the end appears; every appended row

@@ -5,7 +5,7 @@ public struct SimulationComparison: Sendable, Equatable {
   public var strategy: SimulationResult
   /// ``ClairvoyantStrategy``: one good plan that knows the path, on the same servers.
   public var clairvoyant: SimulationResult
-  /// ``LowerBoundStrategy``: what no strategy with these pages can beat.
+  /// `LowerBoundStrategy` (the benchmarks' SPI): what no strategy with these pages can beat.
   public var bound: SimulationResult
 
   /// Creates a comparison.
