@@ -24,6 +24,18 @@ struct FaceReadsTests {
     #expect(members.subtracting(Self.allowed).isEmpty, "\(file) reads \(members.subtracting(Self.allowed).sorted())")
   }
 
+  /// No file of either face reads the coarse values, whose every change would reach it: the
+  /// whole presentation, or the counters.
+  @Test(arguments: ["AsyncListUI", "AsyncListUIKit"]) func noFaceReadsTheWholePresentation(face: String) throws {
+    let folder = Self.sources.appendingPathComponent(face)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+    #expect(files.count > 5)
+    for file in files {
+      let members = Self.members(in: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+      #expect(members.isDisjoint(with: ["presentation", "metrics"]), "\(face)/\(file) reads \(members.sorted())")
+    }
+  }
+
   @Test func aPresentationReadIsCaught() {
     let injected = "let presentation = model.presentation\nlet rows = model.rows"
     #expect(Self.members(in: injected) == ["presentation", "rows"])
@@ -31,11 +43,14 @@ struct FaceReadsTests {
 
   /// The members named after `model.` in a source file of the SwiftUI face.
   static func modelMembers(in file: String) throws -> Set<String> {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/AsyncListUI/\(file)")
+    let url = sources.appendingPathComponent("AsyncListUI/\(file)")
     return members(in: try String(contentsOf: url, encoding: .utf8))
   }
+
+  /// The package's `Sources` folder.
+  static let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
 
   /// The members named after `model.` in Swift source, comments left out.
   static func members(in source: String) -> Set<String> {
