@@ -9,11 +9,10 @@
     /// - Returns: The list with that view.
     public func firstLoadView<V: View>(
       @ViewBuilder _ content: @escaping () -> V
-    ) -> AsyncListView<Source, RowContent, V, FirstLoadFailed, Empty, Edge, RefreshFailed> {
-      .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
-        firstLoad: content,
-        firstLoadFailed: firstLoadFailed, empty: empty, edge: edge, refreshFailed: refreshFailed)
+    ) -> Self {
+      var copy = self
+      copy.slots.firstLoad = { AnyView(content()) }
+      return copy
     }
 
     /// Replaces the view shown when the first page failed.
@@ -22,11 +21,10 @@
     /// - Returns: The list with that view.
     public func firstLoadFailedView<V: View>(
       @ViewBuilder _ content: @escaping (LoadFailure, @escaping @MainActor () -> Void) -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, V, Empty, Edge, RefreshFailed> {
-      .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
-        firstLoad: firstLoad,
-        firstLoadFailed: content, empty: empty, edge: edge, refreshFailed: refreshFailed)
+    ) -> Self {
+      var copy = self
+      copy.slots.firstLoadFailed = { AnyView(content($0, $1)) }
+      return copy
     }
 
     /// Replaces the view shown when the list has no rows.
@@ -35,11 +33,10 @@
     /// - Returns: The list with that view.
     public func emptyView<V: View>(
       @ViewBuilder _ content: @escaping () -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, V, Edge, RefreshFailed> {
-      .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
-        firstLoad: firstLoad,
-        firstLoadFailed: firstLoadFailed, empty: content, edge: edge, refreshFailed: refreshFailed)
+    ) -> Self {
+      var copy = self
+      copy.slots.empty = { AnyView(content()) }
+      return copy
     }
 
     /// Replaces the footer (and header) shown while loading, after a failure, or at the end.
@@ -48,11 +45,10 @@
     /// - Returns: The list with that view.
     public func edgeView<V: View>(
       @ViewBuilder _ content: @escaping (EdgeStatus, @escaping @MainActor () -> Void) -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, Empty, V, RefreshFailed> {
-      .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
-        firstLoad: firstLoad,
-        firstLoadFailed: firstLoadFailed, empty: empty, edge: content, refreshFailed: refreshFailed)
+    ) -> Self {
+      var copy = self
+      copy.slots.edge = { AnyView(content($0, $1)) }
+      return copy
     }
 
     /// Replaces the banner shown above the rows when a pull-to-refresh failed (the old rows stay;
@@ -63,17 +59,18 @@
     /// - Returns: The list with that view.
     public func refreshFailedView<V: View>(
       @ViewBuilder _ content: @escaping (LoadFailure, @escaping @MainActor () -> Void) -> V
-    ) -> AsyncListView<Source, RowContent, FirstLoad, FirstLoadFailed, Empty, Edge, V> {
-      .init(
-        model: model, layout: layout, runsModel: runsModel, settle: settle, separatorRow: separatorRow, row: row,
-        firstLoad: firstLoad,
-        firstLoadFailed: firstLoadFailed, empty: empty, edge: edge, refreshFailed: content)
+    ) -> Self {
+      var copy = self
+      copy.slots.refreshFailed = { AnyView(content($0, $1)) }
+      return copy
     }
 
-    /// Whether the view starts the model when it appears and stops it when it disappears (the
-    /// default). Pass `false` to own the model's lifetime: call ``AsyncList/AsyncListModel/start()``
-    /// and ``AsyncList/AsyncListModel/stop()`` (or run ``AsyncList/AsyncListModel/run()`` in a task
-    /// you choose), for example to keep paging while a detail view is pushed.
+    /// Whether the view runs the model while it is shown (the default: it starts when the view
+    /// appears and stops ``AsyncList/AsyncListModel/stopGrace`` after it disappears). Pass `false`
+    /// to own the model's lifetime: call ``AsyncList/AsyncListModel/start()`` and
+    /// ``AsyncList/AsyncListModel/stop()``, or run ``AsyncList/AsyncListModel/run()`` in a task you
+    /// choose. A model the app runs from its own task keeps running with `true` too: runs are
+    /// counted.
     ///
     /// - Parameter runs: `false` to leave starting and stopping to you.
     /// - Returns: The list.

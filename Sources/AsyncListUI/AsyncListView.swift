@@ -61,16 +61,16 @@
   /// while pages land or go above it; a `List` scrolls back to the row that was highest on screen
   /// each time rows land or go above it (``AsyncList/AsyncListModel/rowToKeep(since:)``), aligned
   /// to the top (a `List` scrolls to a row, not to an offset).
+  ///
+  /// ## Two generic parameters
+  ///
+  /// The list's type names its source and its row only. The state views (``firstLoadView(_:)``
+  /// and the others) are kept type-erased: a slot modifier returns the same type, so chaining
+  /// them does not grow the view's type, and the compiler checks a chain as fast as one call.
+  /// Each is one view of the list's state, drawn when that state shows, so the erasure costs
+  /// nothing per row.
   @MainActor
-  public struct AsyncListView<
-    Source: PageSource,
-    RowContent: View,
-    FirstLoad: View,
-    FirstLoadFailed: View,
-    Empty: View,
-    Edge: View,
-    RefreshFailed: View
-  >: View {
+  public struct AsyncListView<Source: PageSource, RowContent: View>: View {
     let model: AsyncListModel<Source>
     let layout: AsyncListLayout
     var runsModel = true
@@ -78,11 +78,8 @@
     /// The separator row drawn above a row, when ``separators(_:content:)`` gave one.
     var separatorRow: ((Source.Item) -> AnyView?)?
     let row: (Source.Item) -> RowContent
-    let firstLoad: () -> FirstLoad
-    let firstLoadFailed: (LoadFailure, @escaping @MainActor () -> Void) -> FirstLoadFailed
-    let empty: () -> Empty
-    let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
-    let refreshFailed: (LoadFailure, @escaping @MainActor () -> Void) -> RefreshFailed
+    /// The state views, the defaults until a slot modifier replaces one.
+    var slots = AsyncListSlots()
 
     /// The list. It reads nothing of the model's state itself (the overlay, the refresh banner and
     /// the rows do), so a change of state redraws them and never the container, its task or its
@@ -90,9 +87,10 @@
     public var body: some View {
       container
         .overlay {
-          AsyncListStateOverlay(model: model, firstLoad: firstLoad, firstLoadFailed: firstLoadFailed, empty: empty)
+          AsyncListStateOverlay(
+            model: model, firstLoad: slots.firstLoad, firstLoadFailed: slots.firstLoadFailed, empty: slots.empty)
         }
-        .safeAreaInset(edge: .top) { AsyncListRefreshBanner(model: model, refreshFailed: refreshFailed) }
+        .safeAreaInset(edge: .top) { AsyncListRefreshBanner(model: model, refreshFailed: slots.refreshFailed) }
         .task(id: ObjectIdentifier(model)) { [model, runsModel] in
           if runsModel { await model.run() }
         }
@@ -101,7 +99,7 @@
 
     /// The container, the same view in every state (the layout is fixed for the view's life).
     @ViewBuilder private var container: some View {
-      let rows = AsyncListRows(model: model, layout: layout, row: row, edge: edge, separator: separatorRow)
+      let rows = AsyncListRows(model: model, layout: layout, row: row, edge: slots.edge, separator: separatorRow)
       switch layout {
       case .list:
         ScrollViewReader { proxy in
@@ -116,11 +114,7 @@
     }
   }
 
-  extension AsyncListView
-  where
-    FirstLoad == DefaultFirstLoadView, FirstLoadFailed == DefaultFailureView, Empty == DefaultEmptyView,
-    Edge == DefaultEdgeView, RefreshFailed == DefaultRefreshFailureView
-  {
+  extension AsyncListView {
     /// Creates a list with the default state views.
     ///
     /// - Parameters:
@@ -133,16 +127,7 @@
       layout: AsyncListLayout = .list,
       @ViewBuilder row: @escaping (Source.Item) -> RowContent
     ) {
-      self.init(
-        model: model,
-        layout: layout,
-        row: row,
-        firstLoad: { DefaultFirstLoadView() },
-        firstLoadFailed: { DefaultFailureView(failure: $0, retry: $1) },
-        empty: { DefaultEmptyView() },
-        edge: { DefaultEdgeView(status: $0, retry: $1) },
-        refreshFailed: { DefaultRefreshFailureView(failure: $0, retry: $1) }
-      )
+      self.init(model: model, layout: layout, row: row)
     }
 
     /// Creates a list whose rows also show their detail: each row's view gets the row's
