@@ -28,9 +28,9 @@
     var body: some View {
       let rows = model.rows
       AsyncListEdgeRow(model: model, side: .header, edge: edge)
-      // Placeholders are identified apart from rows, whose ids may be integers too (a scroll to a
-      // row's id must never find a placeholder).
-      ForEach(PlaceholderRun.runs(of: 0..<rows.placeholdersBefore, rowsAfter: true), id: \.self) { run in
+      // Placeholder runs are keyed by their place from the rows (stable while pages land and
+      // their positions move), in ForEachs of their own: a scroll to a row's id never finds one.
+      ForEach(PlaceholderRun.runs(of: 0..<rows.placeholdersBefore, rowsAfter: true)) { run in
         PlaceholderRunView(model: model, layout: layout, run: run, total: rows.totalCount, rowHeight: rowHeight)
       }
       ForEach(rows) { item in
@@ -40,7 +40,7 @@
             for: CGFloat.self, of: { $0.size.height },
             action: { [typeSize] height in rowHeight.add(height, at: typeSize) })
       }
-      ForEach(PlaceholderRun.runs(of: rows.endIndex..<rows.totalCount, rowsAfter: false), id: \.self) { run in
+      ForEach(PlaceholderRun.runs(of: rows.endIndex..<rows.totalCount, rowsAfter: false)) { run in
         PlaceholderRunView(model: model, layout: layout, run: run, total: rows.totalCount, rowHeight: rowHeight)
       }
       AsyncListEdgeRow(model: model, side: .footer, edge: edge)

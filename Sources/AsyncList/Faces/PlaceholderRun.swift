@@ -7,12 +7,26 @@
 /// part of it on screen says which positions are there (``positions(visibleFrom:to:rowHeight:)``),
 /// and the face reports those as placeholders on screen: the core jumps there as it does for any
 /// placeholder.
-public struct PlaceholderRun: Hashable, Sendable {
+public struct PlaceholderRun: Hashable, Sendable, Identifiable {
   /// Runs of one position next to the rows held, on each side.
   public static let singles = 8
 
   /// The positions of the run.
   public let positions: Range<Int>
+  /// The run's place counted from the rows held: 0 next to them, then 1, 2…; negative before
+  /// the rows (-1 next to them). It stays when pages land and the run's positions move, so a view
+  /// keyed by it is updated in place, not removed and inserted.
+  public let id: Int
+
+  /// A run of positions.
+  ///
+  /// - Parameters:
+  ///   - positions: The positions.
+  ///   - id: The run's place counted from the rows held (see ``id``).
+  public init(positions: Range<Int>, id: Int = 0) {
+    self.positions = positions
+    self.id = id
+  }
 
   /// The number of positions.
   public var count: Int { positions.count }
@@ -44,10 +58,10 @@ public struct PlaceholderRun: Hashable, Sendable {
     while !remaining.isEmpty {
       let take = min(size, remaining.count)
       if rowsAfter {
-        runs.append(PlaceholderRun(positions: remaining.upperBound - take..<remaining.upperBound))
+        runs.append(PlaceholderRun(positions: remaining.upperBound - take..<remaining.upperBound, id: -1 - made))
         remaining = remaining.lowerBound..<remaining.upperBound - take
       } else {
-        runs.append(PlaceholderRun(positions: remaining.lowerBound..<remaining.lowerBound + take))
+        runs.append(PlaceholderRun(positions: remaining.lowerBound..<remaining.lowerBound + take, id: made))
         remaining = remaining.lowerBound + take..<remaining.upperBound
       }
       made += 1

@@ -20,6 +20,8 @@ struct PlaceholderRunTests {
         zip(outward, outward.dropFirst().dropLast()).allSatisfy { $0.count <= $1.count },
         "the last run takes what remains")
       #expect(
+        outward.map(\.id) == outward.indices.map { rowsAfter ? -1 - $0 : $0 }, "keyed by their place from the rows")
+      #expect(
         runs.count <= PlaceholderRun.singles + 1 + Int.bitWidth - count.leadingZeroBitCount, "a logarithm of the count")
     }
   }
