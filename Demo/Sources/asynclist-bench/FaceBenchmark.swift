@@ -10,9 +10,7 @@ import Observation
 /// the faces before they read apart: a body that read the whole presentation with the rows,
 /// rows that read the reveal limit, and a UIKit snapshot of every position per change.
 enum FaceBenchmark {
-  struct Row: Identifiable, Sendable {
-    let id: Int
-  }
+  typealias Row = AppearBenchmark.Row
 
   /// One kind of event, summed over its occurrences.
   struct Result: Codable {
