@@ -40,8 +40,15 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// Past it, whole pages at the end farther from the user are dropped and leave placeholders,
   /// so row indices stay stable (``Rows/placeholdersBefore``, ``Rows/placeholdersAfter``); a
   /// dropped page loads again, with the request that first loaded it, when the user scrolls
-  /// back. Pages within ``prefetchDistance`` of the user are never dropped, and the cap is
-  /// raised to at least the largest page plus twice the prefetch distance.
+  /// back. Pages are dropped when a page lands (the only time the rows held grow).
+  ///
+  /// The cap is raised to at least the largest page plus twice the prefetch distance, and a page
+  /// is dropped only if the rows left still reach further than the prefetch distance beyond the
+  /// screen on that side (dropping it would otherwise make its edge due at once: a loop). So the
+  /// rows held can pass the cap, by up to about two pages (with the rows local edits added to
+  /// them), twice the prefetch distance and twice the rows on screen; with detail levels the
+  /// prefetch distance there is the levels' look-ahead (up to four pages). The paging property
+  /// tests hold every generated history to a bound of that form.
   ///
   /// Use it only with sources that answer a request the same way twice (keys are offsets,
   /// page numbers or cursors that stay valid).
