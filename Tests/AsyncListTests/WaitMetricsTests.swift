@@ -106,11 +106,30 @@ struct ModelWaitMetricsTests {
     let model = Model(source: pages, clock: clock)
     model.start()
     _ = try await pages.nextRequest()
-    var updates = model.waitMetricsUpdates(every: .seconds(1)).makeAsyncIterator()
-    #expect(await updates.next()?.stallSeconds == 0)
+    var stalls: [Double] = []
+    let reading = Task { @MainActor in
+      for await metrics in model.waitMetricsUpdates(every: .seconds(1)) {
+        stalls.append(metrics.stallSeconds)
+        if stalls.count == 3 { break }
+      }
+    }
+    try await figures(1, in: { stalls.count })
     await clock.advance(by: .seconds(1))
-    #expect(await updates.next()?.stallSeconds == 1)
+    try await figures(2, in: { stalls.count })
     await clock.advance(by: .seconds(1))
-    #expect(await updates.next()?.stallSeconds == 2)
+    try await figures(3, in: { stalls.count })
+    await reading.value
+    #expect(stalls == [0, 1, 2])
+  }
+
+  /// Waits for the stream's next figure without moving time: the stream's sleep may register
+  /// while the test clock is moving, and a TestClock parks a sleep until exactly now until it
+  /// is advanced again, so the wait advances it by zero between yields.
+  func figures(_ count: Int, in received: @MainActor () -> Int) async throws {
+    for _ in 0..<10_000 where received() < count {
+      await clock.advance(by: .zero)
+      await Task.yield()
+    }
+    try #require(received() >= count, "the stream gave \(received()) figures, not \(count)")
   }
 }

@@ -160,9 +160,15 @@ final class HostileServer: @unchecked Sendable {
   }
 
   /// Reads until the client closes or the server stops.
+  /// Reads until the client closes (a signal interrupting the read is no close: a loaded machine
+  /// delivers them, and an early close reads as an empty reply instead of a hang).
   private func drain(_ fd: Int32) {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while recv(fd, &buffer, buffer.count, 0) > 0 {}
+    while true {
+      let count = recv(fd, &buffer, buffer.count, 0)
+      if count > 0 || (count < 0 && errno == EINTR) { continue }
+      return
+    }
   }
 
   /// Reads the request head (at most 16 KiB) and returns its target, like `/v2/list?page=2`.
@@ -171,6 +177,7 @@ final class HostileServer: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while head.count < 16 << 10 {
       let count = recv(fd, &buffer, buffer.count, 0)
+      if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return nil }
       head.append(contentsOf: buffer[0..<count])
       if let text = String(bytes: head, encoding: .utf8), text.contains("\r\n\r\n") {
