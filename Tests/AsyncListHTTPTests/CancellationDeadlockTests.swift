@@ -100,6 +100,13 @@ extension LoopbackServerTests {
       #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
     }
 
+    @Test func theSocketTransportEndsEveryCancelledRequestToo() async throws {
+      let tally = try await Self.guardedStorm(SocketTransport(), stalledSeconds: 60)
+      #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
+      #expect(tally.completed + tally.cancelled + tally.failures.count == Self.requests)
+      #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
+    }
+
     /// The transport this package used before: `URLSession.data(for:)`. Run it with
     /// `ASYNCLIST_REPRODUCE_DEADLOCK=1` to see the toolchain's deadlock (the watchdog ends the
     /// process); never in CI.

@@ -4,7 +4,7 @@ public import Foundation
 /// typed errors, a deadline and a body size cap on every request, `Retry-After` read on 429 and
 /// 503, and query strings percent-encoded so that no value can change another parameter.
 public struct HTTPFetcher: Sendable {
-  /// What sends the requests; ``URLSessionTransport/shared`` by default.
+  /// What sends the requests; ``PlatformTransport`` by default.
   public let transport: any HTTPTransport
   /// The largest body accepted, in bytes; the transport stops reading past it.
   public let maxBodyBytes: Int
@@ -16,12 +16,13 @@ public struct HTTPFetcher: Sendable {
   /// Creates a fetcher.
   ///
   /// - Parameters:
-  ///   - transport: What sends the requests. Defaults to ``URLSessionTransport/shared``.
+  ///   - transport: What sends the requests. Defaults to ``PlatformTransport``: URLSession, and on
+  ///     Linux ``SocketTransport`` for plain HTTP, whose memory its limits bound.
   ///   - maxBodyBytes: The body size cap. Defaults to 8 MiB.
   ///   - headers: Headers for every request. Defaults to none.
   ///   - timeout: The deadline of each whole request. Defaults to 30 s.
   public init(
-    transport: any HTTPTransport = URLSessionTransport.shared,
+    transport: any HTTPTransport = PlatformTransport(),
     maxBodyBytes: Int = 8 << 20,
     headers: [String: String] = [:],
     timeout: Duration = .seconds(30)

@@ -20,6 +20,11 @@ enum Reply: Sendable {
   case chunked(size: Int, count: Int)
   /// Headers announcing `declaredLength` bytes, `sent` of them, then the connection closes.
   case truncated(declaredLength: Int, sent: Int)
+  /// Headers announcing `length` bytes, then all of them as fast as the client reads, in 64 KiB
+  /// writes, until the client closes.
+  case flood(length: Int)
+  /// These header bytes verbatim, then `body` bytes of `x` as fast as the client reads.
+  case head(String, body: Int)
 }
 
 /// A loopback HTTP/1.1 server on raw sockets that misbehaves on purpose: it trickles, hangs,
@@ -144,9 +149,22 @@ final class HostileServer: @unchecked Sendable {
       let chunk = String(size, radix: 16) + "\r\n" + String(repeating: "x", count: size) + "\r\n"
       for _ in 0..<count where write(fd, chunk) {}
       write(fd, "0\r\n\r\n")
+    case .flood(let length):
+      write(fd, "HTTP/1.1 200 OK\r\nContent-Length: \(length)\r\nConnection: close\r\n\r\n")
+      stream(fd, bytes: length)
+    case .head(let head, let body):
+      write(fd, head)
+      stream(fd, bytes: body)
     case .truncated(let declaredLength, let sent):
       write(fd, "HTTP/1.1 200 OK\r\nContent-Length: \(declaredLength)\r\n\r\n" + String(repeating: "x", count: sent))
     }
+  }
+
+  /// Writes `bytes` bytes of `x` in 64 KiB writes until done or the peer has gone.
+  private func stream(_ fd: Int32, bytes: Int) {
+    let block = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
+    var left = bytes
+    while left > 0, sendAll(fd, block, min(left, block.count)) { left -= block.count }
   }
 
   /// Writes one byte per interval on a timer queue while the connection is open.
@@ -191,7 +209,12 @@ final class HostileServer: @unchecked Sendable {
   /// Writes all of a string; `false` once the peer has gone.
   @discardableResult
   private func write(_ fd: Int32, _ text: String) -> Bool {
-    var bytes = Array(text.utf8)[...]
+    sendAll(fd, Array(text.utf8), text.utf8.count)
+  }
+
+  /// Writes the first `count` bytes; `false` once the peer has gone.
+  private func sendAll(_ fd: Int32, _ all: [UInt8], _ count: Int) -> Bool {
+    var bytes = all[..<count]
     while !bytes.isEmpty {
       #if canImport(Glibc)
         let sent = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -1,0 +1,103 @@
+import AsyncList
+import AsyncListHTTP
+import Foundation
+import Testing
+
+extension LoopbackServerTests {
+  /// A server gone wrong cannot take the process's memory: loads whose bodies pass the cap end
+  /// with the typed error, and the bytes the process holds meanwhile stay bounded by the
+  /// transport's limits, not by what the server sends.
+  ///
+  /// The memory figures are the whole process's, so they mean something only when nothing else
+  /// runs in it: with `ASYNCLIST_MEMORY_TESTS=1` (CI runs this suite alone that way) the test
+  /// also asserts them; in the full suite it checks the errors and prints the figures.
+  @Suite(.serialized, .timeLimit(.minutes(10)))
+  struct HostileMemoryTests {
+    static let measures = ProcessInfo.processInfo.environment["ASYNCLIST_MEMORY_TESTS"] == "1"
+    static let announced = 50 << 20
+    static let cap = 8 << 20
+
+    struct Row: Identifiable, Sendable { let id: Int }
+
+    /// Runs `count` detail loads at once and checks each ends with the oversize error.
+    func loadAtOnce(_ count: Int, from: Int, source: HTTPDetailSource<Row, Data>) async {
+      await withTaskGroup(of: (any Error)?.self) { group in
+        for id in from..<(from + count) {
+          group.addTask {
+            do {
+              _ = try await source.loadDetail(for: Row(id: id))
+              return nil
+            } catch { return error }
+          }
+        }
+        for await error in group {
+          guard case .oversizeBody(let limit, _)? = error as? HTTPSourceError else {
+            Issue.record("expected oversizeBody, got \(String(describing: error))")
+            continue
+          }
+          #expect(limit == Self.cap)
+        }
+      }
+    }
+
+    @Test func twentyLoadsAtOnceAnnouncingFiftyMebibytesEachCannotTakeTheMemory() async throws {
+      let server = try HostileServer { path in
+        path.hasSuffix("/warm") ? .respond(status: 200, body: "{}") : .flood(length: Self.announced)
+      }
+      defer { server.stop() }
+      let fetcher = HTTPFetcher(maxBodyBytes: Self.cap, timeout: .seconds(120))
+      let source = HTTPDetailSource<Row, Data>(
+        fetcher: fetcher, url: { server.baseURL.appendingPathComponent("d/\($0.id)") }, detail: { $0.body })
+      // Warm: the session and its threads exist before the baseline (a small body: an oversize
+      // one could still be held when the baseline is taken).
+      _ = try await fetcher.response(for: server.baseURL.appendingPathComponent("warm"))
+      ProcessMemory.trim()
+      let before = ProcessMemory.resident
+      ProcessMemory.resetPeak()
+      await loadAtOnce(20, from: 100, source: source)
+      let firstPeak = ProcessMemory.peak
+      for round in 0..<10 { await loadAtOnce(20, from: 1_000 + 20 * round, source: source) }
+      let peak = ProcessMemory.peak
+      ProcessMemory.trim()
+      let after = ProcessMemory.resident
+      let growth = after - before
+      print(
+        "hostile memory: 220 loads announcing \(ProcessMemory.mebibytes(Self.announced)), cap "
+          + "\(ProcessMemory.mebibytes(Self.cap)): resident \(ProcessMemory.mebibytes(before)) before, peak "
+          + "\(ProcessMemory.mebibytes(firstPeak)) in the first 20, \(ProcessMemory.mebibytes(peak)) in all, "
+          + "\(ProcessMemory.mebibytes(after)) after (growth \(ProcessMemory.mebibytes(growth)) after trimming)")
+      if Self.measures {
+        #expect(growth < 64 << 20, "resident growth \(ProcessMemory.mebibytes(growth))")
+        #expect(peak - before < 64 << 20, "peak above the baseline \(ProcessMemory.mebibytes(peak - before))")
+      }
+    }
+
+    @Test func twentyBodiesWithoutALengthStreamingPastTheCapStayWithinTheBudget() async throws {
+      // 64 MiB each in 64 KiB chunks, no length: each is read until it passes the cap, and the
+      // budget (32 MiB by default) lets four be read at a time.
+      let server = try HostileServer { path in
+        path.hasSuffix("/warm") ? .respond(status: 200, body: "{}") : .chunked(size: 65_536, count: 1_024)
+      }
+      defer { server.stop() }
+      let fetcher = HTTPFetcher(maxBodyBytes: Self.cap, timeout: .seconds(120))
+      let source = HTTPDetailSource<Row, Data>(
+        fetcher: fetcher, url: { server.baseURL.appendingPathComponent("d/\($0.id)") }, detail: { $0.body })
+      _ = try await fetcher.response(for: server.baseURL.appendingPathComponent("warm"))
+      ProcessMemory.trim()
+      let before = ProcessMemory.resident
+      ProcessMemory.resetPeak()
+      for round in 0..<3 { await loadAtOnce(20, from: 20 * round, source: source) }
+      let peak = ProcessMemory.peak
+      ProcessMemory.trim()
+      let after = ProcessMemory.resident
+      print(
+        "hostile memory: 60 chunked bodies of 64 MiB without a length, cap \(ProcessMemory.mebibytes(Self.cap)):"
+          + " resident \(ProcessMemory.mebibytes(before)) before, peak \(ProcessMemory.mebibytes(peak)),"
+          + " \(ProcessMemory.mebibytes(after)) after trimming")
+      if Self.measures {
+        #expect(after - before < 64 << 20, "resident growth \(ProcessMemory.mebibytes(after - before))")
+        #expect(peak - before < 64 << 20, "peak above the baseline \(ProcessMemory.mebibytes(peak - before))")
+      }
+    }
+  }
+}
