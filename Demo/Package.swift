@@ -58,6 +58,8 @@ let package = Package(
     ),
     // Raw mode, keys, lines and the renderer's pieces; no knowledge of paging.
     .target(name: "TerminalUI", dependencies: ["Codecs"]),
+    // The C allocator's bytes in use (glibc's mallinfo2), for the soak's heap samples.
+    .target(name: "AllocatorStats"),
     .executableTarget(
       name: "asynclist-demo",
       dependencies: [
@@ -65,7 +67,7 @@ let package = Package(
         .product(name: "AsyncListHTTP", package: "AsyncList"),
         .product(name: "AsyncListGRDB", package: "AsyncList"),
         .product(name: "DemoServices", package: "DemoServices"),
-        "Codecs", "DemoServer", "TerminalUI",
+        "AllocatorStats", "Codecs", "DemoServer", "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -106,7 +108,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "AllocatorStats" {
   var settings = target.swiftSettings ?? []
   settings.append(contentsOf: [
     .enableUpcomingFeature("ExistentialAny"),

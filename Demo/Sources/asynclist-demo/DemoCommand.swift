@@ -35,6 +35,12 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(help: "Read commands from this file ('-' for standard input) instead of the keyboard.")
   var script: String?
 
+  @Option(help: "Run the script again and again until this many seconds have passed (a soak).")
+  var repeatFor: Int?
+
+  @Option(help: "Print the process's memory (resident and the allocator's heap) every this many seconds.")
+  var sampleEvery = 60
+
   @Option(help: "Latency of the embedded server's pages, MIN-MAX milliseconds.")
   var latency = "150-400"
 
@@ -130,7 +136,9 @@ struct DemoCommand: AsyncParsableCommand {
       } else {
         text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
       }
-      status = await ScriptRunner.run(session, lines: text.components(separatedBy: .newlines))
+      status = await ScriptRunner.run(
+        session, lines: text.components(separatedBy: .newlines), repeatFor: repeatFor.map { .seconds($0) },
+        sampleEvery: .seconds(max(1, sampleEvery)))
     } else {
       await InteractiveRunner.run(session)
     }

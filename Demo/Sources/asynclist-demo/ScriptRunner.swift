@@ -13,16 +13,33 @@ enum ScriptRunner {
   static let columns = 100
   static let rows = 30
 
-  static func run(_ session: DemoSession, lines: [String]) async -> Int32 {
+  /// Runs the commands, again and again until `repeatFor` has passed when it is given, sampling
+  /// memory every `sampleEvery`.
+  static func run(
+    _ session: DemoSession, lines script: [String], repeatFor: Duration? = nil, sampleEvery: Duration = .seconds(60)
+  ) async -> Int32 {
     var status: Int32 = 0
     var tick = 0
+    var memory = MemorySamples(every: sampleEvery)
+    let started = ContinuousClock.now
+    let lines = script
     emit(transcript(session, tick: tick, label: "start"))
+    if let line = memory.sampleIfDue(force: true) { emit(line) }
     // Resident memory after a tenth of the commands (lists, caches and the allocator warm) and at
     // the end: what a long session keeps growing by.
     let warmUpLine = max(1, lines.count / 10)
     var warmResident: Int?
-    for (number, raw) in lines.enumerated() {
-      if number == warmUpLine { warmResident = residentBytes() }
+    var number = 0
+    var executed = 0
+    while number < lines.count {
+      let raw = lines[number]
+      number += 1
+      executed += 1
+      if executed == warmUpLine { warmResident = MemorySamples.residentBytes() }
+      if let line = memory.sampleIfDue() { emit(line) }
+      // Repeating: once the script has run, run it again until the time is up (each pass ends
+      // with the script's own closing commands).
+      if number == lines.count, let repeatFor, ContinuousClock.now - started < repeatFor { number = 0 }
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -98,20 +115,14 @@ enum ScriptRunner {
         + " errors \(page.failures + (details?.failures ?? 0)),"
         + " stall \(String(format: "%.2f", seconds)) s\n"
     )
-    let end = residentBytes()
+    if let line = memory.sampleIfDue(force: true) { emit(line) }
+    emit(memory.lastHalf)
+    let end = MemorySamples.residentBytes()
     let mebibytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
     emit(
       "memory: rss \(mebibytes(warmResident ?? end)) MiB after the first tenth of the commands,"
         + " \(mebibytes(end)) MiB at the end (growth \(mebibytes(end - (warmResident ?? end))) MiB)\n")
     return status
-  }
-
-  /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
-  private static func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
 
   /// Lets the model react to visibility before the transcript is printed.

@@ -1,0 +1,58 @@
+import AllocatorStats
+import Foundation
+
+/// The process's memory over a script run: resident set and the C allocator's bytes in use,
+/// sampled at a fixed interval of wall time, for a soak to show whether memory levels off.
+struct MemorySamples {
+  /// One sample.
+  struct Sample {
+    let seconds: Double
+    let resident: Int
+    let heap: Int
+  }
+
+  let interval: Duration
+  private let start = ContinuousClock.now
+  private(set) var samples: [Sample] = []
+
+  init(every interval: Duration) {
+    self.interval = interval
+  }
+
+  /// Takes a sample when the interval has passed since the last one (or `force`), and returns
+  /// its line for the transcript.
+  mutating func sampleIfDue(force: Bool = false) -> String? {
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    if !force, let last = samples.last, seconds - last.seconds < interval.seconds { return nil }
+    let sample = Sample(seconds: seconds, resident: Self.residentBytes(), heap: allocator_bytes_in_use())
+    samples.append(sample)
+    return "sample: \(String(format: "%.0f", seconds)) s, rss \(mebibytes(sample.resident)),"
+      + " heap \(mebibytes(sample.heap))"
+  }
+
+  /// The heap at the sample nearest half the run and at the last one: what the second half grew.
+  var lastHalf: String {
+    guard let last = samples.last else { return "heap: no samples" }
+    let half = samples.min { abs($0.seconds - last.seconds / 2) < abs($1.seconds - last.seconds / 2) } ?? last
+    return "heap: \(mebibytes(half.heap)) at \(String(format: "%.0f", half.seconds)) s, \(mebibytes(last.heap))"
+      + " at the end (growth over the last half \(mebibytes(last.heap - half.heap)))"
+  }
+
+  private func mebibytes(_ bytes: Int) -> String { String(format: "%.2f MiB", Double(bytes) / 1_048_576) }
+
+  /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+  }
+}
+
+extension Duration {
+  /// The duration in seconds.
+  fileprivate var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}
