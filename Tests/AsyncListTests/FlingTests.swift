@@ -8,6 +8,8 @@ import Testing
 struct FlingTests {
   struct Outcome: CustomStringConvertible {
     var started = 0
+    /// Of them, those started before the first frame of the fling (the first screen's).
+    var startedBeforeFling = 0
     /// Of them, the fill's: speculative loads at rest around the screen (they give way first).
     var speculative = 0
     var completed = 0
@@ -15,14 +17,20 @@ struct FlingTests {
     var visibleAtEndLoaded = false
 
     var description: String {
-      "detail loads started \(started) (\(speculative) of them the fill's), completed \(completed), cancelled \(cancelled)"
+      "detail loads started \(started) (\(startedBeforeFling) before the fling, \(speculative) the fill's),"
+        + " completed \(completed), cancelled \(cancelled)"
     }
   }
 
-  /// Scrolls a 10-row viewport over 1,000 rows at `rowsPerSecond`, with every detail taking
-  /// `latencyMilliseconds`, then waits at the bottom until the screen is filled.
-  func fling(rowsPerSecond: Int, latencyMilliseconds: Int) -> Outcome {
-    var scheduler = EngineLevel<Int>(configuration: DetailConfiguration())
+  /// Scrolls a 10-row viewport over the first `distance` rows of a list of `count` at
+  /// `rowsPerSecond`, with every detail taking `latencyMilliseconds`, then waits at rest until
+  /// the screen is filled and at least `rest` has passed.
+  func fling(
+    rowsPerSecond: Int, latencyMilliseconds: Int, rows count: Int = 1_000, distance: Int = 990,
+    rest: Duration = .zero, configuration: DetailConfiguration = DetailConfiguration()
+  ) -> Outcome {
+    var scheduler = EngineLevel<Int>(configuration: configuration, rows: count)
+    var restEnds: Int?
     var finishing: [DetailLoadID: (row: Int, at: Int)] = [:]
     var timers: [TimerID: Int] = [:]
     var outcome = Outcome()
@@ -61,15 +69,35 @@ struct FlingTests {
         timers[timer] = nil
         apply(scheduler.handle(.timerFired(timer, at: .milliseconds(now))), now: now)
       }
-      if top < 990, now % millisecondsPerRow == 0 {
+      if top < distance, now % millisecondsPerRow == 0 {
+        if top == 0 { outcome.startedBeforeFling = outcome.started }
         apply(scheduler.handle(.appeared(top + 10, at: .milliseconds(now))), now: now)
         apply(scheduler.handle(.disappeared(top)), now: now)
         top += 1
+        if top == distance { restEnds = now + Int(rest.components.seconds) * 1_000 }
       }
-      if top == 990, finishing.isEmpty, timers.isEmpty { break }
+      if let restEnds, now >= restEnds, finishing.isEmpty, timers.isEmpty { break }
     }
-    outcome.visibleAtEndLoaded = (990..<1_000).allSatisfy { scheduler.state(of: $0).detail != nil }
+    outcome.visibleAtEndLoaded = (distance..<distance + 10).allSatisfy { scheduler.state(of: $0).detail != nil }
     return outcome
+  }
+
+  @Test func aFlingThenAMinuteAtRestLoadsAtMostFiveScreens() {
+    // A 10-row screen flung 1,000 rows into a list of 5,000 (rows ahead and behind to fill),
+    // then still for a minute: the screen, its look-ahead, and the rest range (two screens ahead,
+    // one behind).
+    let outcome = fling(rowsPerSecond: 500, latencyMilliseconds: 500, rows: 5_000, distance: 1_000, rest: .seconds(60))
+    print("1,000-row fling into 5,000 rows, then a minute at rest: \(outcome)")
+    let sinceTheFling = outcome.started - outcome.startedBeforeFling
+    #expect(sinceTheFling <= 50, "at most five screens of 10 rows from the fling on: \(sinceTheFling), \(outcome)")
+    #expect(outcome.visibleAtEndLoaded)
+    #expect(outcome.speculative > 0, "the rest range still fills: \(outcome)")
+    // A low-data mode: nothing beyond the screen and its look-ahead.
+    let off = fling(
+      rowsPerSecond: 500, latencyMilliseconds: 500, rows: 5_000, distance: 1_000, rest: .seconds(60),
+      configuration: DetailConfiguration(restRange: .off))
+    #expect(off.speculative == 0 && off.started < outcome.started, "\(off)")
+    #expect(off.visibleAtEndLoaded)
   }
 
   @Test func aThousandRowFlingIssuesAFractionOfTheLoadsOfLoadingEveryItem() {

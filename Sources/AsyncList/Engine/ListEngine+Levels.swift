@@ -30,6 +30,21 @@ extension ListEngine {
     levels[level].state(of: id)
   }
 
+  /// Changes how far a detail level loads around a resting screen; it takes effect at the
+  /// level's next plan, and loads already running run on.
+  ///
+  /// - Parameters:
+  ///   - range: The new range (``RestRange/off`` for a low-data mode).
+  ///   - level: The level's index.
+  package mutating func setRestRange(_ range: RestRange, level: Int) {
+    levels[level].restRange = range
+  }
+
+  /// How far a detail level loads around a resting screen now.
+  package func restRange(level: Int) -> RestRange {
+    levels[level].restRange
+  }
+
   /// Tells every level the same event, each at the same time when one is given.
   mutating func allLevels(_ event: Level.Event, at time: ListTime? = nil) -> [Action] {
     var actions: [Action] = []

@@ -53,6 +53,9 @@ public struct DetailConfiguration: Sendable, Equatable {
   /// How long the screen must be still (no row appearing) before loads start while no latency
   /// is known, and how often planning runs while it moves; `.zero` starts loads at once.
   public var settleDelay: Duration
+  /// How far around a resting screen rows the user has not reached load: two screens ahead and
+  /// one behind by default, ``RestRange/off`` for a low-data mode.
+  public var restRange: RestRange
 
   /// Creates a configuration.
   ///
@@ -66,13 +69,16 @@ public struct DetailConfiguration: Sendable, Equatable {
   ///   - cacheCostLimit: Memory cache budget. Defaults to 500.
   ///   - settleDelay: Stillness before loads start while no latency is known, and the interval
   ///     of planning while the screen moves, on the model's clock. Defaults to 50 ms.
+  ///   - restRange: How far around a resting screen rows load before the user reaches them.
+  ///     Defaults to ``RestRange/standard``: two screens ahead, one behind.
   public init(
     maxConcurrentLoads: Int = 32,
     minConcurrentLoads: Int = 4,
     prefetchDistance: Int = 10,
     cancelDistance: Int = 30,
     cacheCostLimit: Int = 500,
-    settleDelay: Duration = .milliseconds(50)
+    settleDelay: Duration = .milliseconds(50),
+    restRange: RestRange = .standard
   ) {
     self.maxConcurrentLoads = max(1, maxConcurrentLoads)
     self.minConcurrentLoads = min(max(1, minConcurrentLoads), self.maxConcurrentLoads)
@@ -80,6 +86,7 @@ public struct DetailConfiguration: Sendable, Equatable {
     self.cancelDistance = max(self.prefetchDistance + 1, cancelDistance)
     self.cacheCostLimit = max(0, cacheCostLimit)
     self.settleDelay = max(.zero, settleDelay)
+    self.restRange = restRange
   }
 
   /// The farthest look-ahead: six times ``prefetchDistance``.

@@ -6,9 +6,11 @@ extension DetailScheduler {
   /// (``DetailScreen/lastRun``: a user who flung 400 rows tends to come back over them). A row
   /// a fling passes shows its data only if the data is already there.
   ///
-  /// Each side at most a quarter of the cache's budget, counted in rows at the mean cost of the
-  /// details cached (a fill must not evict what it filled), and half the slots (a row that comes on screen finds
-  /// one free). Each load is speculative: it gives way first to a row that needs a slot, and
+  /// Never past the level's ``RestRange`` (by default two screens ahead in the direction of
+  /// travel and one behind, and its byte budget at the mean cost of the details cached, the
+  /// direction of travel served first), nor past half the cache's budget in all (a fill must not
+  /// evict what it filled, or every rest would load it again); half the slots (a row that comes
+  /// on screen finds one free). Each load is speculative: it gives way first to a row that needs a slot, and
   /// otherwise runs to the end, so its data waits in the cache for the user. A reader who
   /// never runs fast has no run, so nothing loads beyond the look-ahead.
   ///
@@ -27,12 +29,17 @@ extension DetailScheduler {
   {
     let limit = max(1, limit / 2)
     let (run, down) = (screen.lastRun, view.rows.scrollingDown)
-    // A quarter of the budget each way, in rows at the cached details' mean cost (bytes, for
-    // images): a fill that evicted what it filled would load again at every rest.
+    // In rows at the cached details' mean cost (bytes, for images): the range's budget, and half
+    // the cache's (a fill that evicted what it filled would load again at every rest).
     let meanCost = max(1, cache.count > 0 ? cache.totalCost / cache.count : 1)
-    let most = cache.costLimit / (4 * meanCost)
-    let below = min(most, max(down ? screen.reach : 0, run < 0 ? -run : 0))
-    let above = min(most, max(down ? 0 : screen.reach, run > 0 ? run : 0))
+    let range = restRange.rows(screen: high - low + 1, meanCost: meanCost)
+    let total = min(range.total, cache.costLimit / (2 * meanCost))
+    // Ahead in the direction of travel as far as the longest recent fast run; behind, back over
+    // the last one (a user who flung 400 rows tends to come back over them).
+    let ahead = min(range.ahead, total, screen.reach)
+    let behind = min(range.behind, total - ahead, abs(run))
+    let below = max(down ? ahead : 0, run < 0 ? behind : 0)
+    let above = max(down ? 0 : ahead, run > 0 ? behind : 0)
     guard max(below, above) > 0, inFlight.count < limit else { return [] }
     var actions: [Action] = []
     var open = (below: below > 0, above: above > 0)

@@ -27,6 +27,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
 
   /// The configuration.
   package let configuration: DetailConfiguration
+  /// How far around a resting screen rows load: the configuration's, until the app changes it
+  /// (a low-data mode).
+  var restRange: RestRange
   var inFlight: [ID: DetailLoadID] = [:]
   var owners: [DetailLoadID: ID] = [:]
   /// Rows whose load failed, until a retry, a new generation, or the row leaves the list.
@@ -49,6 +52,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// - Parameter configuration: Concurrency, distances and cache budget.
   package init(configuration: DetailConfiguration) {
     self.configuration = configuration
+    self.restRange = configuration.restRange
     self.cache = DetailCache(costLimit: configuration.cacheCostLimit)
   }
 

@@ -64,6 +64,14 @@ extension AsyncListModel: DetailHost {
     detailEvent(level, event, at: now())
   }
 
+  func restRange(_ level: Int) -> RestRange {
+    engine.restRange(level: level)
+  }
+
+  func setRestRange(_ range: RestRange, level: Int) {
+    engine.setRestRange(range, level: level)
+  }
+
   func holdsRow(_ id: Item.ID) -> Bool {
     engine.paging.index(id) != nil
   }

@@ -9,6 +9,10 @@ protocol DetailHost<ID>: AnyObject {
   func detailState(_ level: Int, of id: ID) -> DetailState<any Sendable>
   /// Feeds an event of the user (a retry) to the detail level at an index.
   func detailEvent(_ level: Int, _ event: DetailEvent<ID, any Sendable>)
+  /// How far the detail level at an index loads around a resting screen.
+  func restRange(_ level: Int) -> RestRange
+  /// Changes it.
+  func setRestRange(_ range: RestRange, level: Int)
   /// Whether the list holds the row.
   func holdsRow(_ id: ID) -> Bool
 }

@@ -98,6 +98,20 @@ public final class DetailLoader<Source: DetailSource> {
     host?.detailEvent(level, .retryAll)
   }
 
+  /// How far around a resting screen this level loads rows the user has not reached: the
+  /// configuration's ``DetailConfiguration/restRange`` until set. Set ``RestRange/off`` while the
+  /// network is constrained (a low-data mode); loads already running run on.
+  ///
+  /// ```swift
+  /// monitor.pathUpdateHandler = { path in
+  ///   Task { @MainActor in thumbnails.restRange = path.isConstrained ? .off : .standard }
+  /// }
+  /// ```
+  public var restRange: RestRange {
+    get { host?.restRange(level) ?? configuration.restRange }
+    set { host?.setRestRange(newValue, level: level) }
+  }
+
   /// A state of the level, with its detail as this loader's type (the level holds only details
   /// this loader's source made).
   static func typed(_ state: DetailState<any Sendable>) -> DetailState<Detail> {
