@@ -72,6 +72,36 @@ extension LoopbackServerTests {
       }
     }
 
+    @Test func thousandsOfRequestsLeaveNothingBehind() async throws {
+      let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
+      defer { server.stop() }
+      let fetcher = HTTPFetcher(timeout: .seconds(60))
+      func batch(_ count: Int) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          for index in 0..<count {
+            group.addTask { _ = try await fetcher.response(for: server.baseURL.appendingPathComponent("r/\(index)")) }
+            if index >= 8 { try await group.next() }
+          }
+          try await group.waitForAll()
+        }
+      }
+      try await batch(1_000)
+      ProcessMemory.trim()
+      let warm = ProcessMemory.resident
+      try await batch(4_000)
+      ProcessMemory.trim()
+      let middle = ProcessMemory.resident
+      try await batch(4_000)
+      ProcessMemory.trim()
+      let after = ProcessMemory.resident
+      print(
+        "hostile memory: resident \(ProcessMemory.mebibytes(warm)) after 1,000 requests,"
+          + " \(ProcessMemory.mebibytes(middle)) after 5,000, \(ProcessMemory.mebibytes(after)) after 9,000")
+      if Self.measures {
+        #expect(after - warm < 4 << 20, "resident growth \(ProcessMemory.mebibytes(after - warm))")
+      }
+    }
+
     @Test func twentyBodiesWithoutALengthStreamingPastTheCapStayWithinTheBudget() async throws {
       // 64 MiB each in 64 KiB chunks, no length: each is read until it passes the cap, and the
       // budget (32 MiB by default) lets four be read at a time.

@@ -17,7 +17,7 @@ final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     let continuation: CheckedContinuation<HTTPResponse, any Error>
     let maxBodyBytes: Int
     let deadline: Duration
-    let timer: DispatchWorkItem
+    let timer: any DispatchSourceTimer
     var response: HTTPURLResponse?
     var body = Data()
   }
@@ -29,7 +29,7 @@ final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     _ id: Int,
     continuation: CheckedContinuation<HTTPResponse, any Error>,
     limits: HTTPRequest,
-    deadline: DispatchWorkItem
+    deadline: any DispatchSourceTimer
   ) {
     let transfer = Transfer(
       continuation: continuation, maxBodyBytes: limits.maxBodyBytes, deadline: limits.deadline, timer: deadline)

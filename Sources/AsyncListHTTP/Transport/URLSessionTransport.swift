@@ -79,13 +79,16 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     let queue = self.queue
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-        // Weak: a cancelled work item keeps its closure until its time, which must not keep a
-        // finished task (and its request) alive for up to the whole deadline.
-        let deadline = DispatchWorkItem { [weak task] in
+        // A timer source: cancelled when the transfer ends, it lets go of its handler at once
+        // (a cancelled work item after a delay stays queued, holding it, until its time).
+        let deadline = DispatchSource.makeTimerSource(queue: queue)
+        deadline.schedule(deadline: .now() + request.deadline.seconds)
+        deadline.setEventHandler { [weak task] in
           if transfers.finish(id, with: .failure(HTTPSourceError.timeout(after: request.deadline))) {
             task?.cancel()  // on `queue`: nobody holds a lock here
           }
         }
+        deadline.resume()  // before anything can cancel it: an inactive source must not be released
         transfers.start(id, continuation: continuation, limits: request, deadline: deadline)
         if Task.isCancelled {
           // Cancelled before the handler could see the transfer: end it here instead, and cancel
@@ -93,7 +96,6 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
           if transfers.finish(id, with: .failure(CancellationError())) { queue.async { task.cancel() } }
           return
         }
-        queue.asyncAfter(deadline: .now() + request.deadline.seconds, execute: deadline)
         task.resume()
       }
     } onCancel: {

@@ -18,8 +18,11 @@ final class SocketExchange: @unchecked Sendable {
   private var early: Result<HTTPResponse, any Error>?
   private var ended = false
   private var pipeOpen = true
-  /// The deadline's timer, cancelled when the I/O thread is done.
-  private var timer: DispatchWorkItem?
+  /// The deadline's timer, cancelled when the I/O thread is done. A timer source, not a work
+  /// item after a delay: a cancelled source lets go of its handler at once, where a cancelled
+  /// work item stays queued, holding it, until its time (thousands of requests with a 30-second
+  /// deadline kept megabytes that way).
+  private var timer: (any DispatchSourceTimer)?
   /// The wake-up pipe: the I/O thread polls `wakeRead`; ``abandon(with:)`` writes `wakeWrite`.
   let wakeRead: Int32
   private let wakeWrite: Int32
@@ -80,10 +83,11 @@ final class SocketExchange: @unchecked Sendable {
   /// Ends the request with `error` after `deadline`, unless it has ended by then.
   func endAfter(_ deadline: Duration, with error: any Error & Sendable) {
     let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
-    // Weak: a cancelled work item keeps its closure until its time.
-    let item = DispatchWorkItem { [weak self] in self?.abandon(with: error) }
-    lock.withLock { timer = item }
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+    let source = DispatchSource.makeTimerSource(queue: .global())
+    source.schedule(deadline: .now() + seconds)
+    source.setEventHandler { [weak self] in self?.abandon(with: error) }
+    lock.withLock { timer = source }
+    source.resume()
   }
 
   /// Closes the pipe and cancels the deadline's timer; the I/O thread calls it once, when it

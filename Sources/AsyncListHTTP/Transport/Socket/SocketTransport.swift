@@ -66,12 +66,15 @@ public final class SocketTransport: HTTPTransport {
           return
         }
         exchange.endAfter(request.deadline, with: HTTPSourceError.timeout(after: request.deadline))
-        let thread = Thread { [self] in
+        let started = IOThread.run { [self] in
           defer { exchange.close() }
           let deadline = ContinuousClock.now.advanced(by: request.deadline)
           exchange.finish(Result { try run(target, request, exchange, until: deadline) })
         }
-        thread.start()
+        if !started {
+          exchange.finish(.failure(HTTPSourceError.transport(reason: "no thread for the request", underlying: nil)))
+          exchange.close()
+        }
       }
     } onCancel: {
       exchange.abandon(with: CancellationError())
