@@ -73,7 +73,10 @@ public struct DemoServer: Sendable {
     let logger = Self.logger
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
-        services: [application(faults: FaultInjector(plan: configuration.faults), onListening: onListening)],
+        services: [
+          application(
+            faults: FaultInjector(plan: configuration.faults), images: ImageRenderer(), onListening: onListening)
+        ],
         gracefulShutdownSignals: [.sigterm, .sigint],
         logger: logger
       )
@@ -88,7 +91,8 @@ public struct DemoServer: Sendable {
   public func start() async throws -> RunningDemoServer {
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let faults = FaultInjector(plan: configuration.faults)
-    let application = application(faults: faults) { port in
+    let images = ImageRenderer()
+    let application = application(faults: faults, images: images) { port in
       continuation.yield(port)
       continuation.finish()
     }
@@ -100,7 +104,8 @@ public struct DemoServer: Sendable {
       try await group.run()
     }
     for await port in ports {
-      return RunningDemoServer(host: configuration.host, port: port, group: group, task: task, faults: faults)
+      return RunningDemoServer(
+        host: configuration.host, port: port, group: group, task: task, faults: faults, images: images)
     }
     try await task.value
     throw DemoServerError.didNotStart
@@ -114,9 +119,10 @@ public struct DemoServer: Sendable {
 
   func application(
     faults: FaultInjector,
+    images: ImageRenderer,
     onListening: @escaping @Sendable (Int) async -> Void
   ) -> some ApplicationProtocol {
-    let routes = Routes(configuration: configuration, faults: faults, images: ImageRenderer())
+    let routes = Routes(configuration: configuration, faults: faults, images: images)
     let router = Router()
     routes.register(on: router)
     let port = configuration.port
@@ -141,6 +147,13 @@ public struct RunningDemoServer: Sendable {
   let group: ServiceGroup
   let task: Task<Void, any Error>
   let faults: FaultInjector
+  let images: ImageRenderer
+
+  /// The bytes its cache of encoded images holds now (at most 32 MiB): a soak tells what this
+  /// bounded cache holds from what else grows.
+  public var cachedImageBytes: Int {
+    get async { await images.cachedByteCount }
+  }
 
   /// Replaces the fault plan while the server runs (the terminal demo's `e` key).
   ///

@@ -101,13 +101,15 @@ struct DemoCommand: AsyncParsableCommand {
       embedded = running
       baseURL = running.baseURL
     }
-    // URLSession allows 6 connections per host by default: a screen of amounts (each 200–900 ms)
-    // would then take four latencies to fill. The demo server serves many at once.
+    // The platform's transport (on Linux, plain HTTP through the socket transport). URLSession
+    // allows 6 connections per host by default: a screen of amounts (each 200–900 ms) would then
+    // take four latencies to fill. The demo server serves many at once.
     let makeFetcher = {
       let configuration = URLSessionConfiguration.default
       configuration.urlCache = nil
       configuration.httpMaximumConnectionsPerHost = 32
-      return HTTPFetcher(transport: URLSessionTransport(configuration: configuration), timeout: .seconds(10))
+      let transport = PlatformTransport(urlSession: URLSessionTransport(configuration: configuration))
+      return HTTPFetcher(transport: transport, timeout: .seconds(10))
     }
     let fetcher = makeFetcher()
     let stores = noCache ? nil : DemoStores(path: cache ?? DemoStores.defaultPath)

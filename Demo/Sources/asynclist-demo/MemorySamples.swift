@@ -9,6 +9,11 @@ struct MemorySamples {
     let seconds: Double
     let resident: Int
     let heap: Int
+    /// Of the heap, what bounded caches hold (the server's encoded images, the pictures' detail
+    /// cache): they fill over a long run up to their budgets.
+    let caches: Int
+    /// The heap less the caches: what must level off.
+    var rest: Int { heap - caches }
   }
 
   let interval: Duration
@@ -19,24 +24,36 @@ struct MemorySamples {
     self.interval = interval
   }
 
-  /// Takes a sample when the interval has passed since the last one (or `force`), and returns
-  /// its line for the transcript.
-  mutating func sampleIfDue(force: Bool = false) -> String? {
+  private var elapsedSeconds: Double {
     let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    if !force, let last = samples.last, seconds - last.seconds < interval.seconds { return nil }
-    let sample = Sample(seconds: seconds, resident: Self.residentBytes(), heap: allocator_bytes_in_use())
-    samples.append(sample)
-    return "sample: \(String(format: "%.0f", seconds)) s, rss \(mebibytes(sample.resident)),"
-      + " heap \(mebibytes(sample.heap))"
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 
-  /// The heap at the sample nearest half the run and at the last one: what the second half grew.
+  /// Whether the interval has passed since the last sample.
+  var isDue: Bool {
+    guard let last = samples.last else { return true }
+    return elapsedSeconds - last.seconds >= interval.seconds
+  }
+
+  /// Takes a sample and returns its line for the transcript.
+  ///
+  /// - Parameter caches: What the bounded caches hold now, in bytes.
+  mutating func sample(caches: Int) -> String {
+    let sample = Sample(
+      seconds: elapsedSeconds, resident: Self.residentBytes(), heap: allocator_bytes_in_use(), caches: caches)
+    samples.append(sample)
+    return "sample: \(String(format: "%.0f", sample.seconds)) s, rss \(mebibytes(sample.resident)),"
+      + " heap \(mebibytes(sample.heap)), caches \(mebibytes(sample.caches)), rest \(mebibytes(sample.rest))"
+  }
+
+  /// The heap less the bounded caches at the sample nearest half the run and at the last one:
+  /// what the second half grew.
   var lastHalf: String {
     guard let last = samples.last else { return "heap: no samples" }
     let half = samples.min { abs($0.seconds - last.seconds / 2) < abs($1.seconds - last.seconds / 2) } ?? last
-    return "heap: \(mebibytes(half.heap)) at \(String(format: "%.0f", half.seconds)) s, \(mebibytes(last.heap))"
-      + " at the end (growth over the last half \(mebibytes(last.heap - half.heap)))"
+    return "heap: \(mebibytes(half.rest)) at \(String(format: "%.0f", half.seconds)) s, \(mebibytes(last.rest))"
+      + " at the end, less the bounded caches (growth over the last half \(mebibytes(last.rest - half.rest)));"
+      + " with them \(mebibytes(half.heap)) and \(mebibytes(last.heap))"
   }
 
   private func mebibytes(_ bytes: Int) -> String { String(format: "%.2f MiB", Double(bytes) / 1_048_576) }

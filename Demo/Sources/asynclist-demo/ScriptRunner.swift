@@ -1,4 +1,5 @@
 import AsyncList
+import DemoServer
 import Foundation
 import TerminalUI
 
@@ -24,7 +25,7 @@ enum ScriptRunner {
     let started = ContinuousClock.now
     let lines = script
     emit(transcript(session, tick: tick, label: "start"))
-    if let line = memory.sampleIfDue(force: true) { emit(line) }
+    emit(memory.sample(caches: await cachedBytes(session)))
     // Resident memory after a tenth of the commands (lists, caches and the allocator warm) and at
     // the end: what a long session keeps growing by.
     let warmUpLine = max(1, lines.count / 10)
@@ -36,7 +37,7 @@ enum ScriptRunner {
       number += 1
       executed += 1
       if executed == warmUpLine { warmResident = MemorySamples.residentBytes() }
-      if let line = memory.sampleIfDue() { emit(line) }
+      if memory.isDue { emit(memory.sample(caches: await cachedBytes(session))) }
       // Repeating: once the script has run, run it again until the time is up (each pass ends
       // with the script's own closing commands).
       if number == lines.count, let repeatFor, ContinuousClock.now - started < repeatFor { number = 0 }
@@ -115,7 +116,7 @@ enum ScriptRunner {
         + " errors \(page.failures + (details?.failures ?? 0)),"
         + " stall \(String(format: "%.2f", seconds)) s\n"
     )
-    if let line = memory.sampleIfDue(force: true) { emit(line) }
+    emit(memory.sample(caches: await cachedBytes(session)))
     emit(memory.lastHalf)
     let end = MemorySamples.residentBytes()
     let mebibytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
@@ -123,6 +124,14 @@ enum ScriptRunner {
       "memory: rss \(mebibytes(warmResident ?? end)) MiB after the first tenth of the commands,"
         + " \(mebibytes(end)) MiB at the end (growth \(mebibytes(end - (warmResident ?? end))) MiB)\n")
     return status
+  }
+
+  /// What the bounded caches hold: the embedded server's encoded images and the pictures'
+  /// detail cache (its cost is bytes).
+  private static func cachedBytes(_ session: DemoSession) async -> Int {
+    let images = await session.embeddedServer?.cachedImageBytes ?? 0
+    let pictures = session.screens.first { $0.name == "pictures" }?.detailMetrics?.cachedCost ?? 0
+    return images + pictures
   }
 
   /// Lets the model react to visibility before the transcript is printed.

@@ -25,6 +25,8 @@ actor ImageRenderer {
   private var order: [Key] = []
   private var oldest = 0
   private var cachedBytes = 0
+  /// The bytes the cache holds now, its entries' overhead included.
+  var cachedByteCount: Int { cachedBytes }
   private var waiting = 0
   private let queue = DispatchQueue(label: "asynclist-server.images")
 
