@@ -38,6 +38,7 @@ struct MemorySamples {
   /// Takes a sample and returns its line for the transcript.
   ///
   /// - Parameter caches: What the bounded caches hold now, in bytes.
+  /// - Returns: The sample's line.
   mutating func sample(caches: Int) -> String {
     let sample = Sample(
       seconds: elapsedSeconds, resident: Self.residentBytes(), heap: allocator_bytes_in_use(), caches: caches)
