@@ -5,7 +5,7 @@ import TerminalUI
 extension DemoSession {
   // MARK: Drawing
 
-  static let bottomLines = 3  // refresh notice, status, help
+  static let bottomLines = 4  // refresh notice, status (two lines), help
 
   /// Reports what a window of this height shows, without drawing it.
   func refreshVisibility(rows: Int) {
@@ -68,10 +68,12 @@ extension DemoSession {
     }
     if showingHelp { body = centeredBlock(Self.keyHelp, columns: columns, rows: listHeight) }
     return FrameLayout.frame(
-      title: title, body: body, bottom: [notice, statusLine(), help], columns: columns, rows: rows)
+      title: title, body: body, bottom: [notice] + statusLines() + [help], columns: columns, rows: rows)
   }
 
-  func statusLine() -> Line {
+  /// The status in two lines, each within 80 columns on a list of ordinary size: the list's state
+  /// and loads, then what the user waited for.
+  func statusLines() -> [Line] {
     let presentation = screen.presentation
     let metrics = screen.pageMetrics
     var parts: [String] = []
@@ -98,19 +100,20 @@ extension DemoSession {
     var loading = "loading \(metrics.loadsInFlight) pages"
     if let details = screen.detailMetrics { loading += ", \(details.loadsInFlight) details" }
     parts.append(loading)
-    // What the user waited for, as the engine measures it in the field.
-    let wait = screen.waitMetrics
-    // Short, so it fits 80 columns: the time the user waited (stalled), the row·s without data,
-    // and the detail loads wasted of those started.
-    var waited = "stalled \(String(format: "%.1f", wait.stallSeconds)) s"
-    if screen.detailMetrics != nil {
-      waited += " · no data \(String(format: "%.0f", wait.missingRowSeconds)) row·s"
-      waited += " · wasted \(wait.detailLoadsWasted)/\(wait.detailLoadsStarted)"
-    }
-    parts.append(waited)
     parts.append("faults \(faultsOn ? "on" : "off")")
+    // What the user waited for, as the engine measures it in the field: the time the user
+    // waited (stalled), the row·s without data, and the detail loads wasted of those started.
+    let wait = screen.waitMetrics
+    var waited = ["waited: stalled \(String(format: "%.1f", wait.stallSeconds)) s"]
+    if screen.detailMetrics != nil {
+      waited.append("no data \(String(format: "%.0f", wait.missingRowSeconds)) row·s")
+      waited.append("wasted \(wait.detailLoadsWasted) of \(wait.detailLoadsStarted) detail loads")
+    }
     let text = ([screen.statusPrefix].compactMap { $0 } + [parts.joined(separator: " · ")]).joined(separator: " ")
-    return Line([Span(" " + text, Style(inverse: true))])
+    return [
+      Line([Span(" " + text, Style(inverse: true))]),
+      Line([Span(" " + waited.joined(separator: " · "), Style(inverse: true))]),
+    ]
   }
 
   /// The visible rows, each `rowHeight` lines, and the footer row where the core places one.

@@ -15,6 +15,8 @@ final class DemoSession {
   private(set) var searching = false
   /// What the user typed since pressing `/`: a new search replaces the query as it is typed.
   private var searchText = ""
+  /// The query when the search field opened: Esc puts it back.
+  private var queryBeforeSearch = ""
   private(set) var faultsOn = false
   var message: String?
   /// The key help (`?` or `h`) is over the list until the next key.
@@ -206,9 +208,10 @@ final class DemoSession {
     case .character(let digit) where digit.isNumber: select(screen: (digit.wholeNumberValue ?? 0) - 1)
     case .character(let key) where key == "d" || key == "u": edit(key)
     case .character("/"):
-      if screen.query != nil {
+      if let query = screen.query {
         searching = true
         searchText = ""
+        queryBeforeSearch = query
       } else {
         message = "search is on the songs, contacts and pages screens"
       }
@@ -220,7 +223,14 @@ final class DemoSession {
   private func handleSearch(_ key: Key) -> Bool {
     switch key {
     case .interrupt: return false
-    case .escape: searching = false
+    case .escape:
+      // Cancels the search: the query before it, applied at once (typing had changed it).
+      searching = false
+      if screen.query != queryBeforeSearch {
+        screen.setQuery(queryBeforeSearch)
+        screen.submitQuery()
+        viewport.scroll(to: 0)
+      }
     case .enter:
       searching = false
       screen.submitQuery()
