@@ -40,36 +40,55 @@ extension LoopbackServerTests {
       }
     }
 
-    @Test func twentyLoadsAtOnceAnnouncingFiftyMebibytesEachCannotTakeTheMemory() async throws {
-      let server = try HostileServer { path in
-        path.hasSuffix("/warm") ? .respond(status: 200, body: "{}") : .flood(length: Self.announced)
+    /// Resident bytes before, at the peak and after a run of detail loads against a server that
+    /// gives every load `reply` (and a small body to the warm-up request).
+    struct Figures {
+      var before = 0
+      var peak = 0
+      var after = 0
+
+      /// Checks the peak and what stays after trimming, when the figures are the test's own.
+      func check() {
+        guard HostileMemoryTests.measures else { return }
+        #expect(after - before < 64 << 20, "resident growth \(ProcessMemory.mebibytes(after - before))")
+        #expect(peak - before < 64 << 20, "peak above the baseline \(ProcessMemory.mebibytes(peak - before))")
       }
+    }
+
+    /// Runs `body` with a detail source over a hostile server, measuring the process around it.
+    func measure(_ reply: Reply, _ body: (HTTPDetailSource<Row, Data>) async -> Void) async throws -> Figures {
+      let server = try HostileServer { path in path.hasSuffix("/warm") ? .respond(status: 200, body: "{}") : reply }
       defer { server.stop() }
       let fetcher = HTTPFetcher(maxBodyBytes: Self.cap, timeout: .seconds(120))
       let source = HTTPDetailSource<Row, Data>(
         fetcher: fetcher, url: { server.baseURL.appendingPathComponent("d/\($0.id)") }, detail: { $0.body })
-      // Warm: the session and its threads exist before the baseline (a small body: an oversize
-      // one could still be held when the baseline is taken).
+      // Warm: the transport and its threads exist before the baseline (a small body: an
+      // oversize one could still be held when the baseline is taken).
       _ = try await fetcher.response(for: server.baseURL.appendingPathComponent("warm"))
+      var figures = Figures()
       ProcessMemory.trim()
-      let before = ProcessMemory.resident
+      figures.before = ProcessMemory.resident
       ProcessMemory.resetPeak()
-      await loadAtOnce(20, from: 100, source: source)
-      let firstPeak = ProcessMemory.peak
-      for round in 0..<10 { await loadAtOnce(20, from: 1_000 + 20 * round, source: source) }
-      let peak = ProcessMemory.peak
+      await body(source)
+      figures.peak = ProcessMemory.peak
       ProcessMemory.trim()
-      let after = ProcessMemory.resident
-      let growth = after - before
+      figures.after = ProcessMemory.resident
+      return figures
+    }
+
+    @Test func twentyLoadsAtOnceAnnouncingFiftyMebibytesEachCannotTakeTheMemory() async throws {
+      var firstPeak = 0
+      let figures = try await measure(.flood(length: Self.announced)) { source in
+        await loadAtOnce(20, from: 100, source: source)
+        firstPeak = ProcessMemory.peak
+        for round in 0..<10 { await loadAtOnce(20, from: 1_000 + 20 * round, source: source) }
+      }
       print(
         "hostile memory: 220 loads announcing \(ProcessMemory.mebibytes(Self.announced)), cap "
-          + "\(ProcessMemory.mebibytes(Self.cap)): resident \(ProcessMemory.mebibytes(before)) before, peak "
-          + "\(ProcessMemory.mebibytes(firstPeak)) in the first 20, \(ProcessMemory.mebibytes(peak)) in all, "
-          + "\(ProcessMemory.mebibytes(after)) after (growth \(ProcessMemory.mebibytes(growth)) after trimming)")
-      if Self.measures {
-        #expect(growth < 64 << 20, "resident growth \(ProcessMemory.mebibytes(growth))")
-        #expect(peak - before < 64 << 20, "peak above the baseline \(ProcessMemory.mebibytes(peak - before))")
-      }
+          + "\(ProcessMemory.mebibytes(Self.cap)): resident \(ProcessMemory.mebibytes(figures.before)) before, peak "
+          + "\(ProcessMemory.mebibytes(firstPeak)) in the first 20, \(ProcessMemory.mebibytes(figures.peak)) in all, "
+          + "\(ProcessMemory.mebibytes(figures.after)) after trimming")
+      figures.check()
     }
 
     @Test func thousandsOfRequestsLeaveNothingBehind() async throws {
@@ -105,29 +124,14 @@ extension LoopbackServerTests {
     @Test func twentyBodiesWithoutALengthStreamingPastTheCapStayWithinTheBudget() async throws {
       // 64 MiB each in 64 KiB chunks, no length: each is read until it passes the cap, and the
       // budget (32 MiB by default) lets four be read at a time.
-      let server = try HostileServer { path in
-        path.hasSuffix("/warm") ? .respond(status: 200, body: "{}") : .chunked(size: 65_536, count: 1_024)
+      let figures = try await measure(.chunked(size: 65_536, count: 1_024)) { source in
+        for round in 0..<3 { await loadAtOnce(20, from: 20 * round, source: source) }
       }
-      defer { server.stop() }
-      let fetcher = HTTPFetcher(maxBodyBytes: Self.cap, timeout: .seconds(120))
-      let source = HTTPDetailSource<Row, Data>(
-        fetcher: fetcher, url: { server.baseURL.appendingPathComponent("d/\($0.id)") }, detail: { $0.body })
-      _ = try await fetcher.response(for: server.baseURL.appendingPathComponent("warm"))
-      ProcessMemory.trim()
-      let before = ProcessMemory.resident
-      ProcessMemory.resetPeak()
-      for round in 0..<3 { await loadAtOnce(20, from: 20 * round, source: source) }
-      let peak = ProcessMemory.peak
-      ProcessMemory.trim()
-      let after = ProcessMemory.resident
       print(
         "hostile memory: 60 chunked bodies of 64 MiB without a length, cap \(ProcessMemory.mebibytes(Self.cap)):"
-          + " resident \(ProcessMemory.mebibytes(before)) before, peak \(ProcessMemory.mebibytes(peak)),"
-          + " \(ProcessMemory.mebibytes(after)) after trimming")
-      if Self.measures {
-        #expect(after - before < 64 << 20, "resident growth \(ProcessMemory.mebibytes(after - before))")
-        #expect(peak - before < 64 << 20, "peak above the baseline \(ProcessMemory.mebibytes(peak - before))")
-      }
+          + " resident \(ProcessMemory.mebibytes(figures.before)) before, peak \(ProcessMemory.mebibytes(figures.peak)),"
+          + " \(ProcessMemory.mebibytes(figures.after)) after trimming")
+      figures.check()
     }
   }
 }
