@@ -102,17 +102,16 @@ extension LoopbackServerTests {
 
     @Test func theSocketTransportEndsEveryCancelledRequestToo() async throws {
       let descriptors = Self.openDescriptors()
-      let tally = try await Self.guardedStorm(SocketTransport(), stalledSeconds: 60)
+      let transport = SocketTransport()
+      let tally = try await Self.guardedStorm(transport, stalledSeconds: 60)
       #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
       #expect(tally.completed + tally.cancelled + tally.failures.count == Self.requests)
       #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
       // Every request's socket and wake-up pipe are closed once its thread is done (a cancelled
-      // request's caller goes on before that): the count comes back (give or take what tests running beside this one hold; a leak would be thousands).
-      var left = Self.openDescriptors()
-      for _ in 0..<1_000 where left > descriptors + 64 {
-        try await Task.sleep(for: .milliseconds(10))
-        left = Self.openDescriptors()
-      }
+      // request's caller goes on before that). Give or take what tests running beside this one
+      // hold; a leak would be thousands.
+      #expect(await transport.threadsEnded(within: .seconds(60)), "every request's thread ends")
+      let left = Self.openDescriptors()
       #expect(left <= descriptors + 64, "\(left - descriptors) descriptors left open after \(Self.requests) requests")
     }
 

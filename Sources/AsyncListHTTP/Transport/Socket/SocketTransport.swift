@@ -37,6 +37,7 @@ public final class SocketTransport: HTTPTransport {
   /// The most bytes of a response's status line and header fields.
   public let maxHeaderBytes: Int
   let budget: BodyBudget
+  let threads = ThreadCount()
 
   /// Creates a transport.
   ///
@@ -66,12 +67,17 @@ public final class SocketTransport: HTTPTransport {
           return
         }
         exchange.endAfter(request.deadline, with: HTTPSourceError.timeout(after: request.deadline))
+        threads.enter()
         let started = IOThread.run { [self] in
-          defer { exchange.close() }
+          defer {
+            exchange.close()
+            threads.leave()
+          }
           let deadline = ContinuousClock.now.advanced(by: request.deadline)
           exchange.finish(Result { try run(target, request, exchange, until: deadline) })
         }
         if !started {
+          threads.leave()
           exchange.finish(.failure(HTTPSourceError.transport(reason: "no thread for the request", underlying: nil)))
           exchange.close()
         }
@@ -79,6 +85,15 @@ public final class SocketTransport: HTTPTransport {
     } onCancel: {
       exchange.abandon(with: CancellationError())
     }
+  }
+
+  /// Waits until every request's thread has ended (each has closed its socket), or `limit` has
+  /// passed: for tests that count what the requests left open.
+  ///
+  /// - Parameter limit: The longest wait, a hang guard.
+  /// - Returns: Whether every thread had ended.
+  package func threadsEnded(within limit: Duration) async -> Bool {
+    await threads.allEnded(within: limit)
   }
 
   /// One request on its own connection, on the calling thread.
