@@ -94,11 +94,13 @@ struct ModelWaitMetricsTests {
     #expect(wait.missingRowSeconds == 6, "rows off screen wait for nothing")
     #expect(wait.stallSeconds == 4)
     #expect(wait.detailLoadsWasted == 2)
+    #expect(wait.detailLoadsNotSeenYet == 2, "both still cached: not lost for good")
 
     // Their rows come back and show the details from the cache: the loads were worth it.
     for index in 2..<4 { model.rowAppeared(at: index) }
     wait = model.waitMetrics
     #expect(wait.detailLoadsWasted == 0)
+    #expect(wait.detailLoadsNotSeenYet == 0)
     #expect(wait.rowsShownWithoutDetail == 4)
   }
 

@@ -107,7 +107,10 @@ extension DemoSession {
     var waited = ["waited: stalled \(String(format: "%.1f", wait.stallSeconds)) s"]
     if screen.detailMetrics != nil {
       waited.append("no data \(String(format: "%.0f", wait.missingRowSeconds)) row·s")
-      waited.append("wasted \(wait.detailLoadsWasted) of \(wait.detailLoadsStarted) detail loads")
+      // Lost for good: the loads whose data may still be seen (landed, cached, their row not on
+      // screen yet) are not counted, so the figure never rises while nobody touches the list.
+      let lost = wait.detailLoadsWasted - wait.detailLoadsNotSeenYet
+      waited.append("wasted \(lost) of \(wait.detailLoadsStarted) detail loads")
     }
     let text = ([screen.statusPrefix].compactMap { $0 } + [parts.joined(separator: " · ")]).joined(separator: " ")
     return [

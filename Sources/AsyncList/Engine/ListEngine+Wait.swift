@@ -30,6 +30,7 @@ extension ListEngine {
       metrics.detailLoadsStarted += counters.loadsStarted
       metrics.detailLoadsCancelled += counters.loadsCancelled
       metrics.detailLoadsWasted += levels[level].loadsWasted
+      metrics.detailLoadsNotSeenYet += levels[level].loadsNotSeenYet
     }
     metrics.pageLatency = paging.pageLatencies.summary()
     if let first = viewport.screens.first {

@@ -6,6 +6,11 @@ extension DetailScheduler {
   /// Loads not used (yet): started, ended, and their detail never on screen.
   package var loadsWasted: Int { max(0, counters.loadsStarted - inFlight.count - loadsSeen) }
 
+  /// Of ``loadsWasted``, loads landed for a row not seen yet whose detail is still cached: they
+  /// may still be used. Linear in them (at most about twice the cache): for reports, not for
+  /// every event.
+  package var loadsNotSeenYet: Int { unseen.count { cache.contains($0) } }
+
   /// A load landed: used now when its row is on screen, else remembered until its row appears.
   mutating func noteLanded(_ view: ScrollPosition, _ id: ID, _ rows: some RowIndexing<ID>) {
     if let index = rows.index(id), view.rows.positions.contains(index) {

@@ -32,6 +32,11 @@ public struct WaitMetrics: Sendable, Equatable {
   /// unseen, or landed for a row not seen yet (a prefetch that may still pay off). Loads in
   /// flight are not counted.
   public var detailLoadsWasted = 0
+  /// Of ``detailLoadsWasted``, the loads that landed for a row not seen yet and whose detail is
+  /// still cached: the prefetch that may still pay off. A live display shows
+  /// `detailLoadsWasted - detailLoadsNotSeenYet` as lost for good: it never rises while the list
+  /// rests.
+  public var detailLoadsNotSeenYet = 0
   /// Page load latencies: the last 256 pages that landed.
   public var pageLatency = LatencySummary()
   /// Detail load latencies: the last 256 details that landed, over every level.
