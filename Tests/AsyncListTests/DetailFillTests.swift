@@ -60,6 +60,37 @@ struct DetailFillTests {
     #expect(scheduler.metrics.loadsStarted == started.count, "no row loaded twice")
   }
 
+  @Test mutating func aFillStaysWithinItsRestRangeAndItsByteBudget() {
+    // Details of 100 bytes, a 1,000-byte budget for a fill: at most 10 rows in all, the direction
+    // of travel first, though the run was 100 and the cache could keep 500.
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
+        cacheCostLimit: 50_000, settleDelay: .zero, restRange: RestRange(maxBytes: 1_000)))
+    scheduler.measureRun(100)
+    var started: Set<Int> = []
+    for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
+    while let (id, load) = scheduler.loadsInFlight.first {
+      started.insert(id)
+      _ = send(.loaded(load, "amount", cost: 100))
+    }
+    let filled = started.filter { !(300..<306).contains($0) }
+    #expect(filled.count <= 10 && !filled.isEmpty, "\(filled.sorted())")
+    // Without the byte budget: two screens (of four rows) ahead, one behind.
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
+        cacheCostLimit: 50_000, settleDelay: .zero))
+    scheduler.measureRun(100)
+    started = []
+    for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
+    while let (id, load) = scheduler.loadsInFlight.first {
+      started.insert(id)
+      _ = send(.loaded(load, "amount", cost: 100))
+    }
+    #expect(started.allSatisfy { (296..<312).contains($0) }, "within 8 rows ahead and 4 behind: \(started.sorted())")
+  }
+
   @Test mutating func aReaderWhoNeverRanLoadsNothingBeyondTheLookAhead() {
     restAfterRun(0)
     #expect(scheduler.loadsInFlight.isEmpty)
