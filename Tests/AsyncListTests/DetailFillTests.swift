@@ -40,20 +40,28 @@ struct DetailFillTests {
     #expect(inFlight.allSatisfy { (296..<300).contains($0) || (306..<310).contains($0) }, "\(inFlight)")
   }
 
-  @Test mutating func aFillStaysWithinAQuarterOfTheCacheBudgetEachWayAtTheDetailsMeanCost() {
-    // Details of 100 bytes in a 4,000-byte cache: at most 10 rows each way, though the run was 100.
+  /// A fresh level with `cacheCostLimit` and `restRange`, rows 300–303 on screen after a run
+  /// of 100 rows down, every load landing (at 100 bytes) as it starts, until the fill stops.
+  ///
+  /// - Returns: The rows whose loads started.
+  mutating func fillAfterARun(cacheCostLimit: Int, restRange: RestRange = .standard) -> Set<Int> {
     scheduler = Scheduler(
       configuration: DetailConfiguration(
         maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
-        cacheCostLimit: 4_000, settleDelay: .zero))
+        cacheCostLimit: cacheCostLimit, settleDelay: .zero, restRange: restRange))
     scheduler.measureRun(100)
     var started: Set<Int> = []
     for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
-    // Land every load as it starts, until the fill stops.
     while let (id, load) = scheduler.loadsInFlight.first {
       started.insert(id)
       _ = send(.loaded(load, "amount", cost: 100))
     }
+    return started
+  }
+
+  @Test mutating func aFillStaysWithinAQuarterOfTheCacheBudgetEachWayAtTheDetailsMeanCost() {
+    // Details of 100 bytes in a 4,000-byte cache: at most 10 rows each way, though the run was 100.
+    let started = fillAfterARun(cacheCostLimit: 4_000)
     let beyond = started.filter { $0 < 300 - 10 || $0 >= 304 + 10 }
     #expect(beyond.isEmpty, "rows past ten each way: \(beyond.sorted())")
     #expect(started.contains(299) && started.contains(306), "the fill ran: \(started.sorted())")
@@ -63,31 +71,11 @@ struct DetailFillTests {
   @Test mutating func aFillStaysWithinItsRestRangeAndItsByteBudget() {
     // Details of 100 bytes, a 1,000-byte budget for a fill: at most 10 rows in all, the direction
     // of travel first, though the run was 100 and the cache could keep 500.
-    scheduler = Scheduler(
-      configuration: DetailConfiguration(
-        maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
-        cacheCostLimit: 50_000, settleDelay: .zero, restRange: RestRange(maxBytes: 1_000)))
-    scheduler.measureRun(100)
-    var started: Set<Int> = []
-    for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
-    while let (id, load) = scheduler.loadsInFlight.first {
-      started.insert(id)
-      _ = send(.loaded(load, "amount", cost: 100))
-    }
-    let filled = started.filter { !(300..<306).contains($0) }
+    let filled = fillAfterARun(cacheCostLimit: 50_000, restRange: RestRange(maxBytes: 1_000))
+      .filter { !(300..<306).contains($0) }
     #expect(filled.count <= 10 && !filled.isEmpty, "\(filled.sorted())")
     // Without the byte budget: two screens (of four rows) ahead, one behind.
-    scheduler = Scheduler(
-      configuration: DetailConfiguration(
-        maxConcurrentLoads: 8, minConcurrentLoads: 8, prefetchDistance: 2, cancelDistance: 30,
-        cacheCostLimit: 50_000, settleDelay: .zero))
-    scheduler.measureRun(100)
-    started = []
-    for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
-    while let (id, load) = scheduler.loadsInFlight.first {
-      started.insert(id)
-      _ = send(.loaded(load, "amount", cost: 100))
-    }
+    let started = fillAfterARun(cacheCostLimit: 50_000)
     #expect(started.allSatisfy { (296..<312).contains($0) }, "within 8 rows ahead and 4 behind: \(started.sorted())")
   }
 
