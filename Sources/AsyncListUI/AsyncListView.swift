@@ -130,34 +130,34 @@
       self.init(model: model, layout: layout, row: row)
     }
 
-    /// Creates a list whose rows also show their detail: each row's view gets the row's
-    /// observable ``AsyncList/RowDetail`` from the model's loader of a detail source's type, so
-    /// a detail that lands redraws that row only.
+    /// Creates a list whose rows also show their details: each row's view gets the row's
+    /// observable ``AsyncList/RowDetail`` of each of the model's levels, typed, so a detail that
+    /// lands redraws that row only.
     ///
     /// ```swift
-    /// AsyncListView(model, details: ThumbnailSource.self) { photo, thumbnail in
-    ///   PhotoRow(photo: photo, thumbnail: thumbnail.state.detail)
+    /// @State private var model = DetailListModel(source: PhotoSource(), details: ThumbnailSource())
+    ///
+    /// var body: some View {
+    ///   AsyncListView(model) { photo, thumbnail in
+    ///     PhotoRow(photo: photo, thumbnail: thumbnail.state.detail)
+    ///   }
     /// }
     /// ```
     ///
+    /// With two levels the row gets two details, in the order of the model's sources:
+    /// `{ line, amount, note in … }`.
+    ///
     /// - Parameters:
-    ///   - model: The model to show, made with the detail source
-    ///     (`AsyncListModel(source:details:)`) or given it with `details(from:configuration:)`.
-    ///   - details: The detail source's type. The model must have a loader of it: a model
-    ///     without one is a programming error, and stops the app.
+    ///   - model: The model to show, made with its detail sources.
     ///   - layout: A `List` (the default) or a lazy stack in a scroll view.
-    ///   - row: A row's view, given the item and its detail.
-    public init<Details: DetailSource>(
-      _ model: AsyncListModel<Source>,
-      details: Details.Type,
+    ///   - row: A row's view, given the item and its details.
+    public init<each Details: DetailSource>(
+      _ model: DetailListModel<Source, repeat each Details>,
       layout: AsyncListLayout = .list,
-      @ViewBuilder row: @escaping (Source.Item, RowDetail<Details.Detail>) -> RowContent
-    ) where Details.Item == Source.Item {
-      guard let loader = model.details(Details.self) else {
-        preconditionFailure(
-          "AsyncListView: the model has no \(Details.self); pass it to AsyncListModel(source:details:)")
-      }
-      self.init(model, layout: layout) { item in row(item, loader.row(for: item.id)) }
+      @ViewBuilder row: @escaping (Source.Item, repeat RowDetail<(each Details).Detail>) -> RowContent
+    ) {
+      let details = model.rowDetails
+      self.init(model, layout: layout) { item in row(item, repeat (each details)(item.id)) }
     }
   }
 #endif

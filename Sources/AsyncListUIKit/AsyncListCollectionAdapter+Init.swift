@@ -37,7 +37,7 @@
     ///
     /// ```swift
     /// adapter = AsyncListCollectionAdapter(
-    ///   collectionView, model: model, details: AmountSource.self, cell: AmountCell.self
+    ///   collectionView, model: model, cell: AmountCell.self  // model: DetailListModel<LineSource, AmountSource>
     /// ) { cell, _, line, amount in
     ///   cell.show(line, amount)  // reads amount.state, calls amount.playReveal(on: cell.bar)
     /// }
@@ -46,29 +46,25 @@
     /// - Parameters:
     ///   - collectionView: The collection view, with any layout. The adapter becomes its data
     ///     source.
-    ///   - model: The model to show.
-    ///   - details: The type of the detail source whose loader the model has (passed to
-    ///     `AsyncListModel(source:details:)` or added with
-    ///     ``AsyncList/AsyncListModel/details(from:configuration:sharedCache:)``).
+    ///   - model: The model to show, made with one detail source. With more levels, use the
+    ///     initializer without details and read ``AsyncList/DetailListModel/loaders`` in
+    ///     `configure`.
     ///   - cell: The class of the rows' cells.
     ///   - installsDelegate: Whether the adapter becomes the collection view's `delegate` and
     ///     `prefetchDataSource` (the default).
     ///   - refreshControl: Whether to install a `UIRefreshControl` (the default).
     ///   - configure: Configures a row's cell from its item and its detail, each time it shows one.
     public convenience init<Details: DetailSource>(
-      _ collectionView: UICollectionView, model: AsyncListModel<Source>, details: Details.Type, cell: Cell.Type,
+      _ collectionView: UICollectionView, model: DetailListModel<Source, Details>, cell: Cell.Type,
       installsDelegate: Bool = true, refreshControl: Bool = true,
       configure: @escaping @MainActor (Cell, IndexPath, Item, AsyncListRowDetail<Details.Detail>) -> Void
-    ) where Details.Item == Item {
-      guard let loader = model.details(Details.self) else {
-        preconditionFailure(
-          "AsyncListCollectionAdapter: the model has no \(Details.self); pass it to AsyncListModel(source:details:)")
-      }
+    ) {
+      let loader = model.rowDetails
       self.init(
         collectionView, model: model, installsDelegate: installsDelegate, refreshControl: refreshControl,
-        revealSerial: { loader.row(for: $0).reveal?.serial },
+        revealSerial: { loader($0).reveal?.serial },
         rowConfiguration: { cell, indexPath, item, revealChanged in
-          let detail = loader.row(for: item.id)
+          let detail = loader(item.id)
           let reveals = revealChanged(detail.reveal?.serial)
           configure(cell, indexPath, item, AsyncListRowDetail(detail: detail, revealsNow: reveals))
         })

@@ -70,7 +70,7 @@ struct HTTPDetailSourceTests {
     let prices = HTTPDetailSource<Product, Double>(
       fetcher: fetcher, url: { HTTPFetcher.url(Self.api, path: "/prices/\($0.id)") }, body: Price.self,
       detail: \.amount)
-    let model = AsyncListModel(source: ArrayPageSource(items: (0..<20).map(Product.init(id:))), details: prices)
+    let model = DetailListModel(source: ArrayPageSource(items: (0..<20).map(Product.init(id:))), details: prices)
     model.start()
     try await model.waitUntil("the first page") { !$0.rows.isEmpty }
     model.rowAppeared(at: 1)

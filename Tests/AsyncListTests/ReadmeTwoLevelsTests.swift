@@ -25,14 +25,14 @@ struct AmountSource: DetailSource {
 }
 
 @MainActor
-func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> AsyncListModel<LineSource> {
-  let model = AsyncListModel(source: LineSource(), details: AmountSource(), clock: clock)
+func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> DetailListModel<LineSource, AmountSource> {
+  let model = DetailListModel(source: LineSource(), details: AmountSource(), clock: clock)
   model.start()
   for await _ in model.updates() where model.rows.count >= 10 { break }
   for index in 0..<10 { model.rowAppeared(at: index) }  // ten rows come on screen
   // Each row view observes its own detail; a detail that lands redraws that row only:
-  //   let amount = model.details(AmountSource.self)?.row(for: line.id)   // .loading → .loaded(0.7)
-  //   amount?.reveal                           // play the bar's animation when it changes
+  //   let amount = model.loaders.row(for: line.id)   // .loading → .loaded(0.7)
+  //   amount.reveal                            // play the bar's animation when it changes
   return model
 }
 // README:two-levels:end
@@ -41,7 +41,7 @@ func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> AsyncL
 struct ReadmeTwoLevelsTests {
   @Test @MainActor func theTwoLevelSnippetLoadsTheVisibleAmounts() async throws {
     let model = await showAmounts(clock: ImmediateClock())
-    let amounts = try #require(model.details(AmountSource.self))
+    let amounts = model.loaders
     try await amounts.waitUntil { loader in (0..<10).allSatisfy { loader.state(for: $0).detail != nil } }
     #expect(amounts.state(for: 7) == .loaded(0.7))
     #expect(amounts.row(for: 3).reveal?.kind == .dataArrived)

@@ -2,8 +2,8 @@ extension AsyncListModel {
   /// Adds a second level: each row's extra data, loaded from a detail source as rows come into
   /// view. The model keeps the loader; a list may have several (an image and an amount per row).
   ///
-  /// Add loaders before ``start()``, or pass their sources to the model's initializer
-  /// (`AsyncListModel(source:details:)`): a loader added later starts with the rows on screen that the other loaders know, or with
+  /// Add loaders before ``start()``, or make a ``DetailListModel`` with their sources, which
+  /// gives the faces each row's details typed: a loader added later starts with the rows on screen that the other loaders know, or with
   /// the next row events.
   ///
   /// ```swift
@@ -32,15 +32,12 @@ extension AsyncListModel {
     return loader
   }
 
-  /// The loader of a detail source's type, the first one added.
-  ///
-  /// ```swift
-  /// let thumbnails = model.details(ThumbnailSource.self)
-  /// ```
+  /// The loader of a detail source's type, the first one added (for tests; apps keep the loader
+  /// or use ``DetailListModel/loaders``).
   ///
   /// - Parameter type: The detail source's type.
   /// - Returns: The loader, or `nil` when the model has none of that type.
-  public func details<Details: DetailSource>(_ type: Details.Type) -> DetailLoader<Details>? {
+  package func details<Details: DetailSource>(_ type: Details.Type) -> DetailLoader<Details>? {
     for runner in detailRunners {
       if let loader = runner as? DetailLoader<Details> { return loader }
     }

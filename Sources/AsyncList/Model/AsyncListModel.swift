@@ -18,7 +18,7 @@ public import Observation
 /// ```
 @MainActor
 @Observable
-public final class AsyncListModel<Source: PageSource> {
+public class AsyncListModel<Source: PageSource> {
   /// The type of the rows.
   public typealias Item = Source.Item
   typealias Engine = ListEngine<Source.Key, Source.Item, Source.Query>

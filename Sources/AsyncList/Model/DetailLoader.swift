@@ -54,7 +54,7 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored let keyPaths = DetailKeyPaths<Source>()
 
   init(
-    source: Source, configuration: DetailConfiguration, level: Int, host: any DetailHost<Item.ID>,
+    source: Source, configuration: DetailConfiguration, level: Int, host: (any DetailHost<Item.ID>)?,
     shared: SharedDetailCache.Kind? = nil
   ) {
     self.source = source

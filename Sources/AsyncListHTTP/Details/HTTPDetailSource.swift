@@ -12,7 +12,7 @@ public import Foundation
 /// let prices = HTTPDetailSource<Product, Double>(
 ///   url: { HTTPFetcher.url(api, path: "/prices/\($0.id)") },
 ///   body: Price.self, detail: \.amount)
-/// let model = AsyncListModel(source: products, details: prices)
+/// let model = DetailListModel(source: products, details: prices)
 /// ```
 ///
 /// A list with two kinds of detail of the same types tells them apart by type: wrap one in a

@@ -9,18 +9,18 @@
   /// The amounts list: "Line N", then a slow amount per line, drawn as a bar that springs to its value
   /// when the amount arrives while visible or when a loaded line scrolls into view.
   struct AmountsDemo: View {
-    @State private var model: AsyncListModel<NumberedLineSource>
+    @State private var model: DetailListModel<NumberedLineSource, AmountSource>
 
     init(server: URL) {
       _model = State(
-        initialValue: AsyncListModel(
+        initialValue: DetailListModel(
           source: NumberedLineSource(), details: AmountSource(baseURL: server),
           configuration: PagingConfiguration(pageSize: 20)))
     }
 
     var body: some View {
       NavigationStack {
-        AsyncListView(model, details: AmountSource.self) { line, amount in
+        AsyncListView(model) { line, amount in
           AmountRow(line: line, detail: amount)
         }
         .listStyle(.plain)

@@ -9,11 +9,11 @@
   /// The pictures list: Picsum's list, then each picture's thumbnail, decoded off the main actor and
   /// fading in when it arrives.
   struct PicturesDemo: View {
-    @State private var model: AsyncListModel<PicsumPageSource>
+    @State private var model: DetailListModel<PicsumPageSource, ThumbnailSource>
 
     init(baseURL: URL, server: URL) {
       _model = State(
-        initialValue: AsyncListModel(
+        initialValue: DetailListModel(
           source: PicsumPageSource(baseURL: baseURL),
           details: ThumbnailSource(images: PicsumImageSource(baseURL: baseURL, width: 160, height: 106)),
           detailConfiguration: DetailConfiguration(maxConcurrentLoads: 4, cacheCostLimit: 32 << 20)))
@@ -21,9 +21,9 @@
 
     var body: some View {
       NavigationStack {
-        AsyncListView(model, details: ThumbnailSource.self) { picture, thumbnail in
+        AsyncListView(model) { picture, thumbnail in
           PictureRow(picture: picture, detail: thumbnail) {
-            model.details(ThumbnailSource.self)?.retry(id: picture.id)
+            model.loaders.retry(id: picture.id)
           }
         }
         .listStyle(.plain)

@@ -11,7 +11,7 @@
   /// window.rootViewController = UINavigationController(rootViewController: AmountsViewController())
   /// ```
   public final class AmountsViewController: UIViewController {
-    private let model = AsyncListModel(
+    private let model = DetailListModel(
       source: LineSource(), details: AmountSource(), configuration: PagingConfiguration(pageSize: 20))
     private var adapter: AsyncListCollectionAdapter<LineSource, AmountCell>?
 
@@ -21,7 +21,7 @@
         using: UICollectionLayoutListConfiguration(appearance: .plain))
       let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
       adapter = AsyncListCollectionAdapter(
-        collectionView, model: model, details: AmountSource.self, cell: AmountCell.self
+        collectionView, model: model, cell: AmountCell.self
       ) { cell, _, line, amount in
         cell.show(line, amount)
       }
