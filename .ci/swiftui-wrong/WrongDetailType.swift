@@ -5,18 +5,6 @@ import AsyncList
 import AsyncListUI
 import SwiftUI
 
-struct WrongLine: Identifiable, Sendable { let id: Int }
-
-struct WrongLines: PageSource {
-  func loadPage(_ request: PageRequest<Int, NoQuery>) async throws -> Page<Int, WrongLine> {
-    Page(items: [], nextKey: nil)
-  }
-}
-
-struct WrongAmounts: DetailSource {
-  func loadDetail(for line: WrongLine) async throws -> Double { 1 }
-}
-
 struct WrongDetailView: View {
   @State private var model = DetailListModel(source: WrongLines(), details: WrongAmounts())
 
