@@ -328,6 +328,13 @@ struct BenchCommand: AsyncParsableCommand {
             + String(
               format: "%8.0f  target %6.0f  ratio %5.2f  %@  (apart from its rows; %.0f per row)",
               page.perPage, target, page.perPage / target, page.perPage <= target ? "met" : "not met", page.perRow))
+        if let bare = CostBenchmark.pageCost(cost, small: .barePage, large: .barePage100) {
+          print(
+            "bare page       "
+              + String(
+                format: "%8.0f  (a task, the hop back, one publish; the model's page costs %.2f× it; %.0f per row)",
+                bare.perPage, page.perPage / bare.perPage, bare.perRow))
+        }
       }
     } else {
       print("Instructions per event: valgrind is not installed (apt-get install valgrind)")

@@ -27,19 +27,24 @@ enum CostBenchmark {
     case pageLanding
     /// A 100-row page landing, given per row.
     case pageLanding100
+    /// A 30-row page through a bare observable list (a task, the hop back, one publish), given
+    /// per row: the floor of a page's cost.
+    case barePage
+    /// The same with 100-row pages.
+    case barePage100
     /// A `[Int: Int]` lookup and a compare: the floor.
     case floor
 
     /// Events per unit the figure is given in (a page landing is given per row).
     var rowsPerEvent: Int {
       switch self {
-      case .pageLanding: 30
-      case .pageLanding100: 100
+      case .pageLanding, .barePage: 30
+      case .pageLanding100, .barePage100: 100
       default: 1
       }
     }
     /// Whether an event is a page.
-    var isPage: Bool { self == .pageLanding || self == .pageLanding100 }
+    var isPage: Bool { [.pageLanding, .pageLanding100, .barePage, .barePage100].contains(self) }
     /// Whether the path is measured at the first list size only (its set-up grows with the list:
     /// pages, or a warm-up that loads every row's detail).
     var firstSizeOnly: Bool { isPage || self == .detailStepWarm }
@@ -62,10 +67,16 @@ enum CostBenchmark {
   /// The cost of a page apart from its rows, from the two page sizes: a page of n rows costs
   /// about `perPage + n × perRow`.
   ///
+  /// - Parameters:
+  ///   - results: The measured paths.
+  ///   - smallPath: The path of 30-row pages.
+  ///   - largePath: The path of 100-row pages.
   /// - Returns: Instructions per page and per row, or `nil` without both page figures.
-  static func pageCost(_ results: [Result]) -> (perPage: Double, perRow: Double)? {
-    guard let small = results.first(where: { $0.path == .pageLanding }),
-      let large = results.first(where: { $0.path == .pageLanding100 })
+  static func pageCost(
+    _ results: [Result], small smallPath: Path = .pageLanding, large largePath: Path = .pageLanding100
+  ) -> (perPage: Double, perRow: Double)? {
+    guard let small = results.first(where: { $0.path == smallPath }),
+      let large = results.first(where: { $0.path == largePath })
     else { return nil }
     let (a, b) = (30 * small.instructionsPerEvent, 100 * large.instructionsPerEvent)
     let perRow = (b - a) / 70

@@ -23,6 +23,11 @@ enum CostPath: String, CaseIterable {
   /// The same with 100-row pages: with the 30-row figure, it separates the cost per row from
   /// the cost per page.
   case pageLanding100
+  /// A 30-row page through ``BarePageList``: a task, the hop back, the rows appended, one
+  /// published change. The floor a page's fixed cost is judged against.
+  case barePage
+  /// The same with 100-row pages.
+  case barePage100
   /// A `[Int: Int]` lookup and a compare: the floor.
   case floor
 
@@ -102,6 +107,17 @@ enum CostPath: String, CaseIterable {
       }
       Self.spin { model.metrics.loadsInFlight == 0 }
       keep(model.rows.count)
+    case .barePage, .barePage100:
+      let size = self == .barePage ? 30 : 100
+      let list = BarePageList(
+        source: ArrayPageSource(items: (0..<(events + 1) * size).map(Row.init(id:))), pageSize: size)
+      start = clock.now
+      for _ in 0..<events {
+        Self.spin { !list.loading }
+        list.loadNext()
+      }
+      Self.spin { !list.loading }
+      keep(list.rows.count)
     case .floor:
       var table: [Int: Int] = [:]
       for id in 0..<rows { table[id] = id }
