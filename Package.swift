@@ -25,7 +25,7 @@ let package = Package(
     .library(name: "AsyncListGRDB", targets: ["AsyncListGRDB"]),
   ],
   // An app that keeps lists in SQLite enables `GRDB` on its dependency:
-  // `.package(url: "…/AsyncList", from: "0.1.0", traits: ["GRDB"])`. Others resolve
+  // `.package(url: "…/AsyncList", branch: "main", traits: ["GRDB"])`. Others resolve
   // swift-collections only.
   traits: [
     .trait(name: "GRDB", description: "The AsyncListGRDB product: lists kept in an SQLite file (GRDB).")
