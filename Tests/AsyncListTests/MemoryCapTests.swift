@@ -108,6 +108,26 @@ struct MemoryCapTests {
     expectStablePositions()
   }
 
+  @Test mutating func aUserWhoMovesOnDropsPagesBehindWithNothingLanding() {
+    // 60 rows, a cap of 20: the last page lands while the user is at row 44, so the page before
+    // it (30..<40) is within the prefetch distance and stays. Reading on to the end lands
+    // nothing, and must still drop it once the user is far enough from it.
+    machine = Machine(
+      configuration: PagingConfiguration(pageSize: 10, prefetchDistance: 5, maxLoadedRows: 20), query: "")
+    catalog.count = 60
+    send(.start)
+    scroll(through: 0..<45)
+    let loads = requests.count
+    #expect(machine.rows.ids.count == 30, "the last page landed; 30..<60 held")
+    scroll(through: 45..<60)
+    #expect(requests.count == loads, "nothing loaded on the way to the end")
+    #expect(machine.rows.ids == Array(40..<60), "the page the user left behind was dropped")
+    #expect(
+      machine.rows.item(at: 39) == nil && machine.presentation.header == .loading,
+      "a placeholder, loaded back from above")
+    expectStablePositions()
+  }
+
   @Test mutating func scrollingBackReloadsDroppedPagesWithTheirFirstRequest() {
     send(.start)
     scroll(through: 0..<300)

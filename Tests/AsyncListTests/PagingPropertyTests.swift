@@ -29,6 +29,22 @@ struct PagingPropertyTests {
     }
   }
 
+  @Test func theRowsHeldStayWithinTheDocumentedBoundForEveryCapAndDistance() async {
+    // Any cap, any prefetch distance, in both directions, through jumps, refreshes, query
+    // changes and restores: checked after every event (`checkInvariants`).
+    await propertyCheck(
+      count: propertyRuns(1_000, long: 10_000), input: Gen.int(in: 1...40), Gen.int(in: 0...8),
+      Gen.int(in: 0...9_999).array(of: 1...120)
+    ) { cap, distance, codes in
+      var harness = PagingHarness(maxLoadedRows: cap, prefetchDistance: distance, counts: codes[0] % 3 == 0)
+      if codes[0] % 5 == 0 { harness.restore(codes[0] / 100) }
+      for code in codes {
+        harness.step(code)
+      }
+      harness.drain()
+    }
+  }
+
   @Test func aRowTransformAndSeparatorsKeepEveryInvariantWithAndWithoutACap() async {
     await propertyCheck(count: propertyRuns(400, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...120)) {
       codes in
@@ -179,13 +195,16 @@ struct PagingHarness {
   /// Whether pages count the items around them and the source keys positions (jumps).
   let counts: Bool
 
-  init(maxLoadedRows: Int? = nil, store staleAfter: Duration? = nil, transforms: Bool = false, counts: Bool = false) {
+  init(
+    maxLoadedRows: Int? = nil, prefetchDistance: Int = 4, store staleAfter: Duration? = nil, transforms: Bool = false,
+    counts: Bool = false
+  ) {
     self.transforms = transforms
     self.counts = counts
     engine = Engine(
       configuration: PagingConfiguration(
         pageSize: 10,
-        prefetchDistance: 4,
+        prefetchDistance: prefetchDistance,
         queryDebounce: .milliseconds(300),
         automaticRetry: AutomaticRetry(maxAttempts: 2, initialDelay: .seconds(1)),
         maxLoadedRows: maxLoadedRows
@@ -556,14 +575,18 @@ struct PagingHarness {
     }
     #expect(rows.item(at: rows.placeholdersBefore - 1) == nil && rows.item(at: rows.endIndex) == nil)
     for id in ids.prefix(3) { #expect(rows.index(of: id).flatMap(rows.item(at:))?.id == id) }
-    // With a cap the window stays bounded: two pages of 12 rows around the prefetch distance.
+    // With a cap, the rows held stay within the bound `maxLoadedRows` documents: the cap, or two
+    // of the largest pages (12 rows here) and the prefetch distance plus one on both sides, less
+    // one, when no page at either end can drop without making its edge due.
     if let cap = machine.memoryCap {
       // With detail levels the prefetch distance grows with their look-ahead (up to four pages),
       // and the pages of the rows on screen stay.
       let configuration = machine.configuration
       let distance = engine.levels.isEmpty ? configuration.prefetchDistance : 4 * configuration.pageSize
       let reach = position.reportsDisappearances ? max(position.rowsOnScreen - 1, 0) : 0
-      #expect(ids.count <= max(cap, 2 * 12 + 2 * (distance + 1) + 1) + 2 * reach)
+      #expect(
+        ids.count <= max(cap, 2 * 12 + 2 * (distance + 1) - 1 + 2 * reach),
+        "\(ids.count) rows held, cap \(cap), distance \(distance)")
     } else if !counts {
       #expect(rows.placeholdersBefore == 0 && rows.placeholdersAfter == 0)
     }

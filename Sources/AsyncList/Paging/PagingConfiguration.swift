@@ -40,15 +40,23 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// Past it, whole pages at the end farther from the user are dropped and leave placeholders,
   /// so row indices stay stable (``Rows/placeholdersBefore``, ``Rows/placeholdersAfter``); a
   /// dropped page loads again, with the request that first loaded it, when the user scrolls
-  /// back. Pages are dropped when a page lands (the only time the rows held grow).
+  /// back. Pages are dropped when a page lands, when a stored list is restored (around its start
+  /// row), and when the user moves far enough from a page at either end of the rows held.
   ///
-  /// The cap is raised to at least the largest page plus twice the prefetch distance, and a page
-  /// is dropped only if the rows left still reach further than the prefetch distance beyond the
-  /// screen on that side (dropping it would otherwise make its edge due at once: a loop). So the
-  /// rows held can pass the cap, by up to about two pages (with the rows local edits added to
-  /// them), twice the prefetch distance and twice the rows on screen; with detail levels the
-  /// prefetch distance there is the levels' look-ahead (up to four pages). The paging property
-  /// tests hold every generated history to a bound of that form.
+  /// A page is dropped only if the rows left still reach further than the prefetch distance
+  /// beyond the screen on that side: dropping it would otherwise make its edge due at once, and
+  /// the page would load and drop in turn. So the cap in force is at least the largest page plus
+  /// twice the prefetch distance, and the rows held stay within
+  ///
+  ///     max(cap in force, 2 × largest page + 2 × (prefetch distance + 1) − 1)
+  ///
+  /// with 10-row pages, a prefetch distance of 5 and a cap of 20, at most 31 rows. The prefetch
+  /// distance there is the one in force: it grows while the user outruns the pages, and with
+  /// detail levels it is at least their look-ahead (up to four pages). When the view reports rows
+  /// leaving, the rows on screen stay too: add twice the rows on screen less one. Rows the app
+  /// inserts (``AsyncListModel/insert(_:at:)``) come on top until the next drop. The paging
+  /// property tests hold every generated history (any cap, any distance, both directions,
+  /// jumps, refreshes and restores) to this bound after every event.
   ///
   /// Use it only with sources that answer a request the same way twice (keys are offsets,
   /// page numbers or cursors that stay valid).

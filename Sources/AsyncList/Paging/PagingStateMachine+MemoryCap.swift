@@ -7,13 +7,33 @@ extension PagingStateMachine {
     }
   }
 
+  /// What a row event needs to find a page at either end far enough from the user to drop
+  /// (``ScrollPosition/isTrimDue``), so that pages drop when the user moves away from them, not
+  /// only when a page lands: whether the rows held pass the cap, and where the end pages are.
+  ///
+  /// - Parameter position: The position to update.
+  func syncMemoryCap(_ position: inout ScrollPosition) {
+    guard let cap = memoryCap, store.count > cap, store.pages.count > 1, let first = store.pages.first,
+      let last = store.pages.last
+    else {
+      position.overCap = false
+      return
+    }
+    position.overCap = true
+    position.memoryCap = cap
+    position.firstPageEnd = placeholdersBefore + first.count - 1
+    position.lastPageStart = placeholdersBefore + store.count - last.count
+  }
+
   /// Drops whole pages at the end farther from the user while more rows than the cap are held.
   /// A page is dropped only if the rows held after it is gone still reach further than the
   /// prefetch distance beyond the screen (as many rows around the row that appeared last as are
   /// on screen, when the view reports rows leaving): nothing on screen (or about to be) becomes a placeholder, and the edge is not due
   /// at once to load the page back (a loop). Rows on screen can hold more than the cap.
   ///
-  /// Called after a page lands: the only time the rows held grow.
+  /// Called after a page lands (the only time the rows held grow), when a stored list is
+  /// restored, and when a row event finds the user far enough from a page at one end
+  /// (``ScrollPosition/isTrimDue``).
   ///
   /// - Parameter position: Where the user is.
   /// - Returns: What dropping pages cancels at the edges.

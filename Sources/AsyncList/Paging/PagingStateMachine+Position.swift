@@ -7,8 +7,9 @@ extension PagingStateMachine {
   /// - Returns: The loads to start; for a jump, the cancellations first and `.publish` last.
   package mutating func prefetchDue(_ position: inout ScrollPosition) -> [Action] {
     rowsChanged = false
-    var actions = prefetch(&position)
-    if rowsChanged { actions.append(.publish) }  // a jump: the rows became placeholders
+    var actions = position.isTrimDue ? trimToMemoryCap(position) : []
+    actions += prefetch(&position)
+    if rowsChanged { actions.append(.publish) }  // a jump or a dropped page: rows became placeholders
     syncPosition(&position)
     return actions
   }
@@ -26,6 +27,7 @@ extension PagingStateMachine {
     position.append = trigger(.append)
     position.prepend = trigger(.prepend)
     (position.jumpBelow, position.jumpAbove) = jumpZone
+    syncMemoryCap(&position)
   }
 
   private func trigger(_ direction: LoadDirection) -> ScrollPosition.Trigger {

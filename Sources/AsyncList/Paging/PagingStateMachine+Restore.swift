@@ -42,8 +42,12 @@ extension PagingStateMachine {
     counters.pagesRestored += stored.pages.count
     counters.pagesLoadedInGeneration = 0
     rowsChanged = true
-    if revalidate { return beginGeneration(&position, keepingRows: true) }
-    return trimToMemoryCap(position) + prefetch(&position)
+    // No row has appeared yet: the user is at the start row, which the cap keeps pages around.
+    var atStart = position
+    if atStart.anchor == nil, let id = startRowID { atStart.anchor = index(of: id) }
+    let trimmed = trimToMemoryCap(atStart)
+    if revalidate { return trimmed + beginGeneration(&position, keepingRows: true) }
+    return trimmed + prefetch(&position)
   }
 
   private func slot(for page: StoredPage<Key, Item>, count: Int) -> PageSlot<Key> {

@@ -59,6 +59,15 @@ package struct ScrollPosition: Sendable, Equatable {
   var jumpBelow = Int.min
   /// A row that appears after this position is far enough from the rows held for a jump.
   var jumpAbove = Int.max
+  /// Whether more rows than the memory cap are held, in more than one page: then a row event
+  /// looks whether a page at either end is far enough from the screen to drop (``isTrimDue``).
+  var overCap = false
+  /// Over the cap: the position of the first page's last row.
+  var firstPageEnd = 0
+  /// Over the cap: the position of the last page's first row.
+  var lastPageStart = 0
+  /// The memory cap in force (the most rows on screen that count as the screen's reach).
+  var memoryCap = 0
   /// Rows the detail level wants to load ahead of the screen (slow details at speed): pages are
   /// fetched at least this far ahead, up to four pages, so those rows exist.
   var detailLookahead = 0
@@ -164,8 +173,19 @@ package struct ScrollPosition: Sendable, Equatable {
     return false
   }
 
-  /// Whether either edge is due at the anchor with the distance in force, or a jump.
-  var isDue: Bool { isDue(.append) || isDue(.prepend) || isJumpDue }
+  /// Whether either edge is due at the anchor with the distance in force, a jump, or a page
+  /// the memory cap drops now that the user moved away from it.
+  var isDue: Bool { isDue(.append) || isDue(.prepend) || isJumpDue || isTrimDue }
+
+  /// Whether the user moved far enough from a page at one end of the rows held, over the memory
+  /// cap, for it to be dropped.
+  /// The same rule as `PagingStateMachine.trimToMemoryCap(_:)`, with the distance and the rows
+  /// on screen of this row event; only a list over its cap pays for it.
+  var isTrimDue: Bool {
+    guard overCap, let (low, high) = screenBounds(limit: memoryCap) else { return false }
+    let keep = max(configuredDistance, distance) + 1
+    return low - firstPageEnd > keep || lastPageStart - high > keep
+  }
 
   /// Whether the anchor is far enough from the rows held for the list to jump to it.
   var isJumpDue: Bool {
