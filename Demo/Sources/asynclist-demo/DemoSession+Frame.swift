@@ -66,7 +66,10 @@ extension DemoSession {
         Span(" ↑↓ PgUp PgDn · f fling · r reset · R refresh · / search · ? help · q quit", Style(dim: true))
       ])
     }
-    if showingHelp { body = centeredBlock(Self.keyHelp, columns: columns, rows: listHeight) }
+    if showingHelp {
+      body = centeredBlock(
+        screen.name == "compare" ? Self.compareHelp : Self.keyHelp, columns: columns, rows: listHeight)
+    }
     return FrameLayout.frame(
       title: title, body: body, bottom: [notice] + statusLines() + [help], columns: columns, rows: rows)
   }
@@ -158,6 +161,30 @@ extension DemoSession {
       "e             faults on/off  d u              delete, favourite",
       "1-6           screens        c                compare",
       "q  Ctrl-C     quit",
+    ]
+    let width = lines.map(\.count).max() ?? 0
+    return lines.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+  }()
+
+  /// What the compare screen shows and how to run it again, for `?` on that screen: at most 72
+  /// columns, padded like ``keyHelp``.
+  static let compareHelp: [String] = {
+    let lines = [
+      "The compare screen (any key closes this help)",
+      "",
+      "Left: the amounts list as the first article writes it. The next page loads",
+      "when the last row appears, every new row's amount is asked for at once,",
+      "and nothing is ever cancelled. Right: AsyncList, over the same server with",
+      "the same latency and faults. The keys scroll both to the same rows; each",
+      "stops at the end of its own rows until its next page lands.",
+      "",
+      "requests          page and amount requests sent to the server",
+      "wasted            amounts loaded that never showed on screen",
+      "rows without data rows on screen waiting for an amount, in row·seconds",
+      "waiting ... end   time spent at the end of the rows while a page loaded",
+      "",
+      "Run it again: r resets both lists (e first turns faults on or off).",
+      "From a shell: asynclist-demo --compare --latency 50-120",
     ]
     let width = lines.map(\.count).max() ?? 0
     return lines.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }

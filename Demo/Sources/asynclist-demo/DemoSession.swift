@@ -55,7 +55,12 @@ final class DemoSession {
       screen.start()
     }
     viewport.resize(height: max(1, (listHeight - screen.summaryHeight) / screen.rowHeight))
+    // A window at the end of the rows stays at the end when the footer row comes after them (the
+    // end of the list, or a page loading): End shows "End of list" once the last page lands.
+    let footerCame = positions == screen.rowCount + 1 && viewport.count == screen.rowCount
+    let atEnd = viewport.count > 0 && viewport.top == viewport.maxTop
     viewport.update(count: positions)
+    if footerCame && atEnd { viewport.scroll(to: viewport.maxTop) }
     advanceFling()
     screen.setVisible(viewport.visible.clamped(to: 0..<screen.rowCount))
   }

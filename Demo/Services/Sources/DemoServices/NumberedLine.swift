@@ -50,6 +50,16 @@ public struct NumberedLineSource: PageSource {
       itemsBefore: range.lowerBound, itemsAfter: count - range.upperBound)
   }
 
+  /// A refresh starts at the line on screen: the user stays where they are, and the lines above
+  /// load again as they scroll up (without it, a refresh far down would load line 0 and then
+  /// jump back to the user's place).
+  ///
+  /// - Parameter anchor: The line highest on screen.
+  /// - Returns: Its number.
+  public func refreshKey(for anchor: NumberedLine) -> Int? {
+    anchor.id
+  }
+
   /// The line number itself: a page can start at any line.
   ///
   /// - Parameters:
