@@ -66,11 +66,24 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Seconds between the lines of --trace-case.")
   var traceEvery = 0.25
 
-  @Flag(help: "Only the README's table of the family by kind of scrolling, in Markdown (.ci/figures).")
+  @Flag(help: "Only the table of the family by kind of scrolling, in Markdown (.ci/figures).")
   var readmeFigures = false
+
+  @Flag(help: "The headline table only, on a fifth of the family's cases: under a minute.")
+  var quick = false
 
   @MainActor
   func run() async throws {
+    if quick {
+      let count = max(6, cases / 5)
+      progress("the family of generated scroll paths, \(count) cases (a fifth of a full run)")
+      let family = FamilyBenchmark.run(count: count, frame: .microseconds(Int(frame * 1000)), hints: hints)
+      print("AsyncList against the articles' approaches and the clairvoyant schedule, \(count) generated cases")
+      print("(a quick run; the full run and docs/Benchmarks.md use \(cases)):")
+      print("")
+      print(FamilyTargets.markdown(family), terminator: "")
+      return
+    }
     let storeSizes = self.storeSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
     if storeOnly {
       try printStore(try await StoreBenchmark.run(sizes: storeSizes))
@@ -134,20 +147,31 @@ struct BenchCommand: AsyncParsableCommand {
       return
     }
     let costSizes = self.costSizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    let sections = costOnly ? 2 : 10
+    progress("instructions per row event under callgrind (1 of \(sections); the longest, minutes)")
     let cost = try CostBenchmark.run(sizes: costSizes)
+    progress("wall-clock time per row event (2 of \(sections))")
     let wall = try CostBenchmark.wall(sizes: costSizes)
     if costOnly {
       try printCost(cost, wall: wall)
       return
     }
     let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    progress("the six hand-made scroll paths (3 of \(sections))")
     let paths = ScrollBenchmark.run()
+    progress("the family of \(cases) generated scroll paths (4 of \(sections))")
     let family = FamilyBenchmark.run(count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
+    progress("row-appear handling against a list scan (5 of \(sections))")
     let appear = try await AppearBenchmark.run(sizes: sizes)
+    progress("memory of a \(memoryRows)-row scroll (6 of \(sections))")
     let memory = try await MemoryBenchmark.run(rows: memoryRows)
+    progress("memory with a detail loader whose loads fail (7 of \(sections))")
     let detailMemory = try await DetailMemoryBenchmark.run(rows: detailMemoryRows, failureRates: [0, 0.3])
+    progress("the page store (8 of \(sections))")
     let store = try await StoreBenchmark.run(sizes: storeSizes)
+    progress("the faces' work per change (9 of \(sections))")
     let faces = try await FaceBenchmark.run()
+    progress("done; the tables follow (10 of \(sections))")
     if json {
       struct Output: Codable {
         let paths: [SimulationResult]
@@ -383,5 +407,14 @@ struct BenchCommand: AsyncParsableCommand {
             Double(result.growthBytes) / 1_024, result.bytesPerRowPassed))
     }
     print("(the runs share one process: only the first one's warm-up includes the allocator's own growth)")
+  }
+
+  /// One line on standard error, at once, as a section starts: the tables come at the end, on
+  /// standard output, and a run takes minutes.
+  ///
+  /// - Parameter section: What is being measured.
+  func progress(_ section: String) {
+    guard !json else { return }
+    FileHandle.standardError.write(Data("asynclist-bench: measuring \(section)…\n".utf8))
   }
 }
