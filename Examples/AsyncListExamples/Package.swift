@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // The example apps: `swift run AsyncListExamples` on macOS 14+ (SwiftUI); on iOS, open
-// `../AsyncListApp.swiftpm` in Xcode or Swift Playgrounds, an app package that shows the same
+// `../../AsyncListApp.swiftpm` in Xcode or Swift Playgrounds, an app package that shows the same
 // demos (`ExampleDemos`). `AsyncListUIKitExample` is the UIKit example: show
 // `AmountsViewController` in a navigation controller (on other platforms it builds to nothing).
 // This package does not build on Linux; CI type-checks all of it (.ci/check-swiftui,

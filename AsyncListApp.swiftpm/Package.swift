@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // An iOS app: open this folder in Xcode (File ▸ Open…) or in Swift Playgrounds on an iPad, and
-// run it on the simulator or a device. It shows the three SwiftUI demos of ../AsyncListExamples
+// run it on the simulator or a device. It shows the three SwiftUI demos of Examples/AsyncListExamples
 // (amounts, pictures, songs), over the demo server on your Mac (the simulator reaches it at
 // http://127.0.0.1:8080: `swift run --package-path Demo asynclist-server` from the repository) or,
 // from the Settings tab, the public Picsum and iTunes services.
@@ -39,7 +39,7 @@ let package = Package(
   platforms: [.iOS(.v17)],
   products: products,
   dependencies: [
-    .package(name: "AsyncListExamples", path: "../AsyncListExamples")
+    .package(name: "AsyncListExamples", path: "../Examples/AsyncListExamples")
   ],
   targets: [
     .executableTarget(
