@@ -149,44 +149,45 @@ extension DemoSession {
 
   /// Every key, for the help `?` shows over the list: one block, its lines padded to one width
   /// so that they center together, at most 72 columns.
-  static let keyHelp: [String] = {
-    let lines = [
-      "Keys (any key closes this help)",
-      "",
-      "↑ ↓  j k      one row        PgUp PgDn space  one screen",
-      "Home End g G  top, end       f F              fling down, up",
-      "J             jump half-way (the pages between do not load)",
-      "r             reset          R                refresh (rows stay)",
-      "/             search         t                retry what failed",
-      "e             faults on/off  d u              delete, favourite",
-      "1-6           screens        c                compare",
-      "q  Ctrl-C     quit",
-    ]
-    let width = lines.map(\.count).max() ?? 0
-    return lines.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
-  }()
+  static let keyHelp = helpBlock(
+    "Keys (any key closes this help)",
+    "",
+    "↑ ↓  j k      one row        PgUp PgDn space  one screen",
+    "Home End g G  top, end       f F              fling down, up",
+    "J             jump half-way (the pages between do not load)",
+    "r             reset          R                refresh (rows stay)",
+    "/             search         t                retry what failed",
+    "e             faults on/off  d u              delete, favourite",
+    "1-6           screens        c                compare",
+    "q  Ctrl-C     quit",
+  )
 
   /// What the compare screen shows and how to run it again, for `?` on that screen: at most 72
   /// columns, padded like ``keyHelp``.
-  static let compareHelp: [String] = {
-    let lines = [
-      "The compare screen (any key closes this help)",
-      "",
-      "Left: the amounts list as the first article writes it. The next page loads",
-      "when the last row appears, every new row's amount is asked for at once,",
-      "and nothing is ever cancelled. Right: AsyncList, over the same server with",
-      "the same latency and faults. The keys scroll both to the same rows; each",
-      "stops at the end of its own rows until its next page lands.",
-      "",
-      "requests          page and amount requests sent to the server",
-      "wasted            amounts loaded that never showed on screen",
-      "rows without data rows on screen waiting for an amount, in row·seconds",
-      "waiting ... end   time spent at the end of the rows while a page loaded",
-      "",
-      "Run it again: r resets both lists (e first turns faults on or off).",
-      "From a shell: asynclist-demo --compare --latency 50-120",
-    ]
+  static let compareHelp = helpBlock(
+    "The compare screen (any key closes this help)",
+    "",
+    "Left: the amounts list as the first article writes it. The next page loads",
+    "when the last row appears, every new row's amount is asked for at once,",
+    "and nothing is ever cancelled. Right: AsyncList, over the same server with",
+    "the same latency and faults. The keys scroll both to the same rows; each",
+    "stops at the end of its own rows until its next page lands.",
+    "",
+    "requests          page and amount requests sent to the server",
+    "wasted            amounts loaded that never showed on screen",
+    "rows without data rows on screen waiting for an amount, in row·seconds",
+    "waiting ... end   time spent at the end of the rows while a page loaded",
+    "",
+    "Run it again: r resets both lists (e first turns faults on or off).",
+    "From a shell: asynclist-demo --compare --latency 50-120",
+  )
+
+  /// Lines padded to one width, so that they center together.
+  ///
+  /// - Parameter lines: The help's lines.
+  /// - Returns: Each padded to the longest.
+  static func helpBlock(_ lines: String...) -> [String] {
     let width = lines.map(\.count).max() ?? 0
     return lines.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
-  }()
+  }
 }
