@@ -123,11 +123,13 @@ package struct ScrollPosition: Sendable, Equatable {
 
   /// The rows around the anchor that may be on screen: as many on each side as rows are on
   /// screen (the view reports rows coming and going), at most `limit`; only the anchor for a
-  /// view that reports no rows leaving.
+  /// view that reports no rows leaving. A list with detail levels knows each row on screen
+  /// (``rows``): the bounds reach them all, wherever they are.
   func screenBounds(limit: Int) -> (low: Int, high: Int)? {
     guard let anchor else { return nil }
     let reach = reportsDisappearances ? min(max(rowsOnScreen - 1, 0), limit) : 0
-    return (anchor - reach, anchor + reach)
+    guard let shown = rows.bounds else { return (anchor - reach, anchor + reach) }
+    return (min(anchor - reach, shown.low), max(anchor + reach, shown.high))
   }
 
   /// Records that the row at a position appeared, at a time (seconds) when one is given.
