@@ -47,14 +47,23 @@ struct MemorySamples {
       + " heap \(mebibytes(sample.heap)), caches \(mebibytes(sample.caches)), rest \(mebibytes(sample.rest))"
   }
 
-  /// The heap less the bounded caches at the sample nearest half the run and at the last one:
-  /// what the second half grew.
+  /// Whether the heap less the bounded caches still grows in the second half of the run: its
+  /// least value over the last quarter of the samples against its least over the quarter
+  /// before. The least of several samples is the heap's floor, which a leak raises; a single
+  /// sample also holds whatever was in flight when it was taken (a page, a picture), up to a
+  /// few MiB either way.
   var lastHalf: String {
     guard let last = samples.last else { return "heap: no samples" }
-    let half = samples.min { abs($0.seconds - last.seconds / 2) < abs($1.seconds - last.seconds / 2) } ?? last
-    return "heap: \(mebibytes(half.rest)) at \(String(format: "%.0f", half.seconds)) s, \(mebibytes(last.rest))"
-      + " at the end, less the bounded caches (growth over the last half \(mebibytes(last.rest - half.rest)));"
-      + " with them \(mebibytes(half.heap)) and \(mebibytes(last.heap))"
+    let half = samples.count / 2
+    let third = Array(samples[half..<max(half + 1, samples.count - samples.count / 4)])
+    let fourth = Array(samples[min(samples.count - 1, third.count + half)...])
+    let floorBefore = third.map(\.rest).min() ?? last.rest
+    let floorAfter = fourth.map(\.rest).min() ?? last.rest
+    let start = third.first ?? last
+    return "heap: least \(mebibytes(floorBefore)) from \(String(format: "%.0f", start.seconds)) s,"
+      + " least \(mebibytes(floorAfter)) over the last quarter, \(mebibytes(last.rest)) at the end, less the"
+      + " bounded caches (growth over the last half \(mebibytes(floorAfter - floorBefore)), of the least values of"
+      + " \(third.count) and \(fourth.count) samples); with them \(mebibytes(start.heap)) and \(mebibytes(last.heap))"
   }
 
   private func mebibytes(_ bytes: Int) -> String { String(format: "%.2f MiB", Double(bytes) / 1_048_576) }
