@@ -99,7 +99,7 @@ let package = Package(
     .testTarget(
       name: "AsyncListGRDBTests",
       dependencies: [
-        "AsyncList", "AsyncListGRDB", "AsyncListTesting",
+        "AsyncList", "AsyncListGRDB", "AsyncListTesting", .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"])),
       ]
     ),

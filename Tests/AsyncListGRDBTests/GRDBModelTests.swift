@@ -2,6 +2,7 @@
   import AsyncList
   import AsyncListGRDB
   import AsyncListTesting
+  import Clocks
   import Testing
 
   /// A list that survives relaunch: two models, one after the other, on one database file.
@@ -16,7 +17,7 @@
       let firstSource = Source()
       let first = AsyncListModel(
         source: firstSource, cache: ListCache(store: try Store(path: folder.database), list: "photos"),
-        configuration: configuration)
+        configuration: configuration, clock: TestClock())
       first.start()
       try await firstSource.nextRequest().resolve(items: photos(0..<10), nextKey: 10)
       try await first.waitUntil { $0.rows.count == 10 }
@@ -33,7 +34,8 @@
 
       let secondSource = Source()
       let second = AsyncListModel(
-        source: secondSource, cache: ListCache(store: reader, list: "photos"), configuration: configuration)
+        source: secondSource, cache: ListCache(store: reader, list: "photos"), configuration: configuration,
+        clock: TestClock())  // the store's deadline at start never runs out, however busy the machine
       second.start()
       let revalidation = try await secondSource.nextRequest()
       #expect(second.ids == Array(0..<20), "the stored rows show while the network is asked")
@@ -48,16 +50,20 @@
   typealias PhotosSource = ScriptedPageSource<Int, Photo, String>
 
   // DocC:surviving-begin
-  /// The photo list, kept in a database file between launches.
+  /// The photo list, kept in a database file between launches. The store has two seconds (on the
+  /// clock) to answer at start before the list loads from the source instead.
   @MainActor
-  func photoList(source: PhotosSource, cacheFile: String) throws -> AsyncListModel<PhotosSource> {
+  func photoList(
+    source: PhotosSource, cacheFile: String, clock: any Clock<Duration> = ContinuousClock()
+  ) throws -> AsyncListModel<PhotosSource> {
     let store = try GRDBPageStore<Int, Photo, String>(path: cacheFile) { error in
       print("page store: \(error)")  // a damaged file was cleared, a list no longer decoded…
     }
     return AsyncListModel(
       source: source,
       cache: ListCache(store: store, list: "photos", staleAfter: .seconds(60)),
-      configuration: PagingConfiguration(pageSize: 10))
+      configuration: PagingConfiguration(pageSize: 10),
+      clock: clock)
   }
   // DocC:surviving-end
 
@@ -73,7 +79,9 @@
         query: ""
       )
       let source = PhotosSource()
-      let model = try photoList(source: source, cacheFile: folder.database)
+      // A test clock that never moves: the store's two seconds at start never run out, however
+      // busy the machine (the store answers on its own thread, in real time).
+      let model = try photoList(source: source, cacheFile: folder.database, clock: TestClock())
       model.start()
       try await model.waitUntil { $0.rows.count == 10 }
       #expect(model.presentation.freshness == .cached && model.metrics.loadsStarted == 0)
