@@ -25,11 +25,10 @@ extension PagingStateMachine {
     position.lastPageStart = placeholdersBefore + store.count - last.count
   }
 
-  /// Drops whole pages at the end farther from the user while more rows than the cap are held.
-  /// A page is dropped only if the rows held after it is gone still reach further than the
-  /// prefetch distance beyond the screen (as many rows around the row that appeared last as are
-  /// on screen, when the view reports rows leaving): nothing on screen (or about to be) becomes a placeholder, and the edge is not due
-  /// at once to load the page back (a loop). Rows on screen can hold more than the cap.
+  /// Drops whole pages at the end farther from the user while more rows than the cap are held,
+  /// by the rule of ``ScrollPosition/trimSide(firstPageEnd:lastPageStart:limit:)``, which a row
+  /// event also reads: nothing on screen (or about to be) becomes a placeholder, and the edge is
+  /// not due at once to load the page back (a loop). Rows on screen can hold more than the cap.
   ///
   /// Called after a page lands (the only time the rows held grow), when a stored list is
   /// restored, and when a row event finds the user far enough from a page at one end
@@ -38,21 +37,14 @@ extension PagingStateMachine {
   /// - Parameter position: Where the user is.
   /// - Returns: What dropping pages cancels at the edges.
   mutating func trimToMemoryCap(_ position: ScrollPosition) -> [Action] {
-    guard let cap = memoryCap, let screen = position.screenBounds(limit: cap) else { return [] }
+    guard let cap = memoryCap else { return [] }
     var actions: [Action] = []
-    let keep = max(configuration.prefetchDistance, position.distance) + 1
-    while store.count > cap, store.pages.count > 1, let first = store.pages.first, let last = store.pages.last {
-      let firstEnd = placeholdersBefore + first.count - 1
-      let lastStart = placeholdersBefore + store.count - last.count
-      let gapBefore = screen.low - firstEnd
-      let gapAfter = lastStart - screen.high
-      if gapBefore >= gapAfter {
-        guard gapBefore > keep else { break }
-        actions += dropPage(.prepend)
-      } else {
-        guard gapAfter > keep else { break }
-        actions += dropPage(.append)
-      }
+    while store.count > cap, store.pages.count > 1, let first = store.pages.first, let last = store.pages.last,
+      let side = position.trimSide(
+        firstPageEnd: placeholdersBefore + first.count - 1,
+        lastPageStart: placeholdersBefore + store.count - last.count, limit: cap)
+    {
+      actions += dropPage(side)
     }
     return actions
   }

@@ -180,13 +180,27 @@ package struct ScrollPosition: Sendable, Equatable {
   var isDue: Bool { isDue(.append) || isDue(.prepend) || isJumpDue || isTrimDue }
 
   /// Whether the user moved far enough from a page at one end of the rows held, over the memory
-  /// cap, for it to be dropped.
-  /// The same rule as `PagingStateMachine.trimToMemoryCap(_:)`, with the distance and the rows
-  /// on screen of this row event; only a list over its cap pays for it.
+  /// cap, for it to be dropped (``trimSide(firstPageEnd:lastPageStart:limit:)`` with the end
+  /// pages the last event left); only a list over its cap pays for it.
   var isTrimDue: Bool {
-    guard overCap, let (low, high) = screenBounds(limit: memoryCap) else { return false }
+    overCap && trimSide(firstPageEnd: firstPageEnd, lastPageStart: lastPageStart, limit: memoryCap) != nil
+  }
+
+  /// The memory cap's rule: the end of the rows held whose page may be dropped, the one farther
+  /// from the screen, if the rows left still reach further than the prefetch distance in force
+  /// beyond the screen on that side (else dropping it would make its edge due at once: a loop).
+  ///
+  /// - Parameters:
+  ///   - firstPageEnd: The position of the first page's last row.
+  ///   - lastPageStart: The position of the last page's first row.
+  ///   - limit: The most rows on screen that count as the screen's reach (the cap).
+  /// - Returns: `.prepend` for the first page, `.append` for the last, `nil` for neither.
+  func trimSide(firstPageEnd: Int, lastPageStart: Int, limit: Int) -> LoadDirection? {
+    guard let (low, high) = screenBounds(limit: limit) else { return nil }
     let keep = max(configuredDistance, distance) + 1
-    return low - firstPageEnd > keep || lastPageStart - high > keep
+    let (gapBefore, gapAfter) = (low - firstPageEnd, lastPageStart - high)
+    if gapBefore >= gapAfter { return gapBefore > keep ? .prepend : nil }
+    return gapAfter > keep ? .append : nil
   }
 
   /// Whether the anchor is far enough from the rows held for the list to jump to it.
