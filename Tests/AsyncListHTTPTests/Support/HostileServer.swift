@@ -89,24 +89,31 @@ final class HostileServer: @unchecked Sendable {
     lock.withLock { self.handler = handler }
   }
 
-  /// Closes the listener and every connection.
+  /// Stops accepting and shuts every connection; the accept loop closes the listener itself.
+  ///
+  /// No descriptor is closed or shut here that its owner may have closed already: a number closed
+  /// is reused by the next socket the process opens (the next test's listener or client), and an
+  /// old loop accepting on it took that test's first connection and reset it.
   func stop() {
-    let open = lock.withLock {
+    lock.withLock {
       stopped = true
-      return Array(clients.keys)
+      // Under the lock: a connection leaves `clients` under the lock before its thread closes it.
+      for fd in clients.keys { shutdown(fd, Int32(SHUT_RDWR)) }
     }
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
-    for fd in open { shutdown(fd, Int32(SHUT_RDWR)) }
   }
 
+  /// Accepts until ``stop()``, then closes the listener: the loop owns it, so its number is never
+  /// reused while the loop may still call `accept` on it.
   private func acceptLoop() {
-    while true {
+    defer { close(listener) }
+    while !lock.withLock({ stopped }) {
+      // Waits at most 100 ms at a time, so a stop is seen even where a shut listener does not
+      // wake a blocked `accept`.
+      var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 100) > 0 else { continue }
       let fd = accept(listener, nil, nil)
-      if fd < 0 {
-        if lock.withLock({ stopped }) { return }
-        continue
-      }
+      guard fd >= 0 else { continue }
       let connection: Int? = lock.withLock {
         if stopped { return nil }
         connections += 1
@@ -171,8 +178,17 @@ final class HostileServer: @unchecked Sendable {
   private func scheduleTrickle(_ fd: Int32, _ connection: Int, interval: DispatchTimeInterval, remaining: Int) {
     guard remaining > 1 else { return }
     trickleQueue.asyncAfter(deadline: .now() + interval) { [self] in
-      // The same connection still open (a closed socket's number may be reused).
-      guard lock.withLock({ clients[fd] == connection }), write(fd, " ") else { return }
+      // The same connection still open (a closed socket's number may be reused), and written
+      // under the lock, before its thread can close it; one byte, never waiting.
+      let wrote = lock.withLock {
+        guard clients[fd] == connection else { return false }
+        #if canImport(Glibc)
+          return send(fd, " ", 1, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) == 1
+        #else
+          return send(fd, " ", 1, MSG_DONTWAIT) == 1
+        #endif
+      }
+      guard wrote else { return }
       scheduleTrickle(fd, connection, interval: interval, remaining: remaining - 1)
     }
   }
