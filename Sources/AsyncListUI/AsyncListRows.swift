@@ -19,6 +19,8 @@
     let edge: (EdgeStatus, @escaping @MainActor () -> Void) -> Edge
     /// The separator row above a row, from its neighbours (``AsyncListView/separators(_:content:)``).
     var separator: ((Source.Item) -> AnyView?)?
+    /// The app's header above the rows (``AsyncListView/listHeader(whenEmpty:_:)``).
+    var header: AsyncListHeader?
     /// The height a placeholder takes: read by placeholders only, so measuring rows does not
     /// run this body again.
     @State private var rowHeight = RowHeightEstimate()
@@ -27,6 +29,7 @@
 
     var body: some View {
       let rows = model.rows
+      if let header { AsyncListHeaderRow(model: model, header: header) }
       AsyncListEdgeRow(model: model, side: .header, edge: edge)
       // Placeholder runs are keyed by their place from the rows (stable while pages land and
       // their positions move), in ForEachs of their own: a scroll to a row's id never finds one.

@@ -77,6 +77,8 @@
     var settle = SettleHintOptions()
     /// The separator row drawn above a row, when ``separators(_:content:)`` gave one.
     var separatorRow: ((Source.Item) -> AnyView?)?
+    /// The app's header above the rows, when ``listHeader(whenEmpty:_:)`` gave one.
+    var header: AsyncListHeader?
     let row: (Source.Item) -> RowContent
     /// The state views, the defaults until a slot modifier replaces one.
     var slots = AsyncListSlots()
@@ -99,7 +101,8 @@
 
     /// The container, the same view in every state (the layout is fixed for the view's life).
     @ViewBuilder private var container: some View {
-      let rows = AsyncListRows(model: model, layout: layout, row: row, edge: slots.edge, separator: separatorRow)
+      let rows = AsyncListRows(
+        model: model, layout: layout, row: row, edge: slots.edge, separator: separatorRow, header: header)
       switch layout {
       case .list:
         ScrollViewReader { proxy in
