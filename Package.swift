@@ -105,7 +105,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AsyncListHTTPTests",
-      dependencies: ["AsyncList", "AsyncListHTTP", "AsyncListTesting"]
+      dependencies: [
+        "AsyncList", "AsyncListHTTP", "AsyncListTesting", .product(name: "Clocks", package: "swift-clocks"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

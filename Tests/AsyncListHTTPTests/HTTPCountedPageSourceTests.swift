@@ -1,6 +1,7 @@
 import AsyncList
 import AsyncListHTTP
 import AsyncListTesting
+import Clocks
 import Foundation
 import Synchronization
 import Testing
@@ -66,14 +67,68 @@ struct HTTPCountedPageSourceTests {
     #expect(page.itemsBefore == 7_300 && page.itemsAfter == 2_650 && page.previousKey == 146 && page.nextKey == 148)
   }
 
-  @Test func withoutATotalNothingIsCountedAndNothingJumps() async throws {
+  @Test func withoutATotalOnlyTheCountBeforeIsKnown() async throws {
     let source = HTTPPageSource(
       fetcher: HTTPFetcher(transport: CountingTransport()),
       url: { Self.api.appending(queryItems: [.init(name: "offset", value: "\($0 ?? 0)")]) },
       body: Listing.self, items: \.posts, next: .offset(pageSize: 50))
     let page = try await source.loadPage(PageRequest(key: 500, loadSize: 50, direction: .initial, query: NoQuery()))
-    #expect(page.itemsBefore == nil && page.itemsAfter == nil && page.previousKey == nil)
-    #expect(source.key(forPosition: 7_321, query: NoQuery()) == nil)
+    #expect(page.itemsBefore == 500 && page.itemsAfter == nil && page.previousKey == 450)
+  }
+
+  /// A list started at offset 500 of an API that gives no total: 500 placeholders above, none
+  /// below; the count grows as pages land below, and the rows above load in place.
+  @MainActor @Test func anUnknownTotalShowsTheKnownSideAndGrowsAsPagesLand() async throws {
+    let transport = CountingTransport()
+    let source = HTTPPageSource(
+      fetcher: HTTPFetcher(transport: transport),
+      url: {
+        Self.api.appending(queryItems: [.init(name: "offset", value: "\($0 ?? 0)"), .init(name: "limit", value: "50")])
+      },
+      body: Listing.self, items: \.posts, next: .offset(pageSize: 50))
+    let model = AsyncListModel(
+      source: source, initialKey: 500, configuration: PagingConfiguration(pageSize: 50, prefetchDistance: 10),
+      clock: TestClock())  // a clock that stands still: no scroll speed measured, the distance stays 10
+    model.start()
+    try await model.waitUntil("the first page") { $0.rows.count == 50 }
+    #expect(model.rows.totalCount == 550, "500 counted above, nothing guessed below")
+    #expect(model.rows.index(of: 500) == 500)
+    model.visibleRowsChanged(to: 538..<550)
+    try await model.waitUntil("the page below") { $0.rows.totalCount == 600 && $0.metrics.loadsInFlight == 0 }
+    #expect(model.rows.item(at: 599)?.id == 599)
+    model.visibleRowsChanged(to: 488..<500)
+    try await model.waitUntil("the page above") { $0.rows.item(at: 450) != nil && $0.metrics.loadsInFlight == 0 }
+    #expect(model.rows.index(of: 450) == 450 && model.rows.totalCount == 600)
+    #expect(model.rows.placeholdersAfter == 0, "nothing counted below")
+  }
+
+  /// With `refreshInPlace`, a refresh reloads the page under the user: an offset or a page
+  /// number for the anchor position, clamped to the last item when the count is known.
+  @Test func refreshKeysFollowTheAnchorAndStopAtTheEnd() {
+    func state(at anchor: Int?, total: Int?) -> RefreshState<Int, Post> {
+      RefreshState(anchorPosition: anchor, pages: [], positionCount: total ?? 0, totalCount: total)
+    }
+    let transport = CountingTransport()
+    let url: @Sendable (Int?) -> URL = { key in
+      Self.api.appending(queryItems: [.init(name: "page", value: "\(key ?? 1)")])
+    }
+    let offsets = HTTPPageSource(
+      fetcher: HTTPFetcher(transport: transport), url: url, body: Listing.self, items: \.posts,
+      next: .offset(pageSize: 50), total: \.total, refreshInPlace: true)
+    let pages = HTTPPageSource(
+      fetcher: HTTPFetcher(transport: transport), url: url, body: Listing.self, items: \.posts,
+      next: .pageNumber(pageSize: 50), total: \.total, refreshInPlace: true)
+    let top = HTTPPageSource(
+      fetcher: HTTPFetcher(transport: transport), url: url, body: Listing.self, items: \.posts,
+      next: .offset(pageSize: 50), total: \.total)
+    #expect(offsets.refreshKey(in: state(at: 3_000, total: 10_000)) == 3_000)
+    #expect(pages.refreshKey(in: state(at: 3_000, total: 10_000)) == 61, "page 61 holds 3,000..<3,050")
+    #expect(offsets.refreshKey(in: state(at: 12_000, total: 10_000)) == 9_999, "clamped to the last item")
+    #expect(pages.refreshKey(in: state(at: 12_000, total: 10_000)) == 200, "the last page")
+    #expect(offsets.refreshKey(in: state(at: 12_000, total: nil)) == 12_000, "no count to clamp to")
+    #expect(offsets.refreshKey(in: state(at: 0, total: 10_000)) == nil, "the top is the first page")
+    #expect(offsets.refreshKey(in: state(at: nil, total: 10_000)) == nil)
+    #expect(top.refreshKey(in: state(at: 3_000, total: 10_000)) == nil, "a feed refreshes from the top")
   }
 
   @MainActor @Test func aListOverTheAPIJumpsToRow5000WithOneRequest() async throws {

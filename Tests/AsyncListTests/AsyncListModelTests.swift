@@ -239,7 +239,7 @@ struct AsyncListModelTests {
     model.retry()
     let again = try await source.nextRequest()
     #expect(again.key == 1)
-    try await again.resolve(items: rows(20..<30), nextKey: nil)
+    await again.resolve(items: rows(20..<30), nextKey: nil)
     try await model.waitUntil { $0.presentation.footer == .end }
     #expect(model.ids == Array(0..<30))
   }

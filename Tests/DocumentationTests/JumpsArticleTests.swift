@@ -45,3 +45,36 @@ struct TransactionSource: PageSource {
   #expect(model.metrics.pagesLoaded == 2)  // the first page and the one under the user
 }
 // DocC:jumps-end
+
+// DocC:refresh-begin
+/// The same API, refreshed where the user is: the page around the anchor position.
+struct RefreshingTransactionSource: PageSource {
+  let transactions = TransactionSource()
+
+  func loadPage(_ request: PageRequest<Int, NoQuery>) async throws -> Page<Int, Transaction> {
+    try await transactions.loadPage(request)
+  }
+
+  func key(forPosition position: Int, query: NoQuery) -> Int? { position }
+
+  // The anchor position may be a placeholder; clamp it to the list's count.
+  func refreshKey(in state: RefreshState<Int, Transaction>) -> Int? {
+    guard let anchor = state.anchorPosition, let total = state.totalCount else { return nil }
+    return max(0, min(anchor, total - 1) - 15)
+  }
+}
+
+@MainActor
+@Test(.timeLimit(.minutes(10))) func aRefreshAtRow50000ReloadsThere() async throws {
+  let model = AsyncListModel(
+    source: RefreshingTransactionSource(), configuration: PagingConfiguration(pageSize: 30, initialLoadSize: 90))
+  model.start()
+  for await _ in model.updates() where !model.rows.isEmpty { break }
+  model.visibleRowsChanged(to: 50_000..<50_012)
+  for await _ in model.updates() where model.rows.item(at: 50_000) != nil { break }
+
+  await model.refresh()  // pull-to-refresh
+  #expect(model.rows.item(at: 50_000)?.id == 50_000)  // reloaded in place
+  #expect(model.rows.item(at: 0) == nil)  // not from the top
+}
+// DocC:refresh-end

@@ -41,15 +41,15 @@ extension AsyncListModel {
   /// applied at once; the old rows then stay marked as the previous query's
   /// (``PagingConfiguration/keepsRowsWhileQueryLoads``), or go when the configuration says so.
   ///
-  /// A source that gives a key for the row on screen (``PageSource/refreshKey(for:)``) refreshes
-  /// from there: the new rows start at that row (``startRowID``, which ``scrollsToStartRow``
-  /// says to scroll to), and the rows above load as the user scrolls up.
+  /// A source that gives a key for where the user is (``PageSource/refreshKey(in:)``, or
+  /// ``PageSource/refreshKey(for:)`` for the row on screen) refreshes from there: the new rows
+  /// start at that row (``startRowID``, which ``scrollsToStartRow`` says to scroll to), and the
+  /// rows above load as the user scrolls up.
   ///
   /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
   public func refresh() async {
-    let anchor = engine.anchorRowID.flatMap { id in
-      engine.paging.rows[id: id].flatMap { item in source.refreshKey(for: item).map { (key: $0, id: id) } }
-    }
+    let state = engine.refreshState
+    let anchor = source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id) }
     perform(engine.refresh(from: anchor, at: now()))
     for await snapshot in updates() {
       if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {

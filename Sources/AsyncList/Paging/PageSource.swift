@@ -52,6 +52,28 @@ public protocol PageSource<Key, Item>: Sendable {
   /// - Returns: The key of the refreshed list's first page, or `nil` for the top.
   func refreshKey(for anchor: Item) -> Key?
 
+  /// The key to refresh from, chosen from what the list holds: the position the user is at and
+  /// the pages loaded, as Paging 3's `getRefreshKey` is. A source whose keys follow positions
+  /// (offsets, page numbers) can then refresh at a position no row holds yet, a placeholder the
+  /// user scrolled to. The default asks ``refreshKey(for:)`` for the row at the anchor position,
+  /// and gives `nil` on a placeholder. Implement one of the two.
+  ///
+  /// The list keeps the anchor's row on screen when the page loaded with the key holds it; else
+  /// the positions stay where they were (with counted placeholders) or the list starts at the
+  /// page's first row.
+  ///
+  /// ```swift
+  /// func refreshKey(in state: RefreshState<Int, Number>) -> Int? {
+  ///   guard let anchor = state.anchorPosition else { return nil }
+  ///   return max(0, anchor - 15)  // offsets as keys: the anchor lands in the middle of a page
+  /// }
+  /// ```
+  ///
+  /// - Parameter state: The anchor position, the pages held and the counts
+  ///   (``RefreshState/closestItem(to:)`` finds the row nearest a position).
+  /// - Returns: The key of the refreshed list's first page, or `nil` for the top.
+  func refreshKey(in state: RefreshState<Key, Item>) -> Key?
+
   /// The key of the page that starts at a position of the whole list, for a source whose pages
   /// count the items around them (``Page/itemsBefore``, ``Page/itemsAfter``): the list can then
   /// jump. When the user lands on counted placeholders far from the rows loaded (a scroll-bar
@@ -86,6 +108,14 @@ extension PageSource {
   /// - Parameter anchor: The row highest on screen.
   /// - Returns: `nil`.
   public func refreshKey(for anchor: Item) -> Key? { nil }
+
+  /// Asks ``refreshKey(for:)`` for the row at the anchor position; `nil` on a placeholder.
+  ///
+  /// - Parameter state: What the list holds.
+  /// - Returns: The key for the anchor's row, or `nil`.
+  public func refreshKey(in state: RefreshState<Key, Item>) -> Key? {
+    state.anchorItem.flatMap { refreshKey(for: $0) }
+  }
 
   /// Never jumps: the pages in between load.
   ///

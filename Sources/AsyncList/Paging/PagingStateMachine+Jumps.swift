@@ -56,6 +56,8 @@ extension PagingStateMachine {
     let after = page.itemsAfter ?? jumps.current.map { max(0, $0.total - before - page.items.count) } ?? 0
     store.setCounted(prependPhase == .end ? 0 : before, at: .prepend)
     store.setCounted(appendPhase == .end ? 0 : after, at: .append)
+    store.setKnown(prependPhase == .end || page.itemsBefore != nil || jumps.current != nil, at: .prepend)
+    store.setKnown(appendPhase == .end || page.itemsAfter != nil || jumps.current != nil, at: .append)
   }
 
   /// Counts the placeholders on an edge's side after a page landed there, once the edge is set:
@@ -67,8 +69,10 @@ extension PagingStateMachine {
     let total = dropped.rows
     if edges[direction].phase == .end {
       store.setPlaceholders(0, at: direction)
+      store.setKnown(true, at: direction)
     } else if let said {
       store.setPlaceholders(said, at: direction)
+      store.setKnown(true, at: direction)
     } else if fromKey {
       store.setCounted(max(0, dropped.counted - page.items.count), at: direction)
     }

@@ -28,7 +28,7 @@ extension PagingStateMachine {
     freshness = .fresh
     let items = rows(of: page)
     // A refresh at the user's place starts at the row that was on screen, when the page holds it.
-    let anchorRow = refreshAnchors.current.flatMap { kept in items.contains { $0.id == kept.id } ? kept.id : nil }
+    let anchorRow = refreshAnchors.current?.id.flatMap { kept in items.contains { $0.id == kept } ? kept : nil }
     startRowID = anchorRow ?? items.first?.id
     counters.duplicatesDropped += store.replace(
       with: items,

@@ -38,6 +38,8 @@ extension PagingStateMachine {
     edges.set(.append, edgeAfter(itemCount: bottom.page.items.count, key: bottom.page.nextKey))
     store.setCounted(edges.prepend.phase == .end ? 0 : top.page.itemsBefore ?? 0, at: .prepend)
     store.setCounted(edges.append.phase == .end ? 0 : bottom.page.itemsAfter ?? 0, at: .append)
+    store.setKnown(edges.prepend.phase == .end || top.page.itemsBefore != nil, at: .prepend)
+    store.setKnown(edges.append.phase == .end || bottom.page.itemsAfter != nil, at: .append)
     jumps.restored()
     counters.pagesRestored += stored.pages.count
     counters.pagesLoadedInGeneration = 0

@@ -133,5 +133,5 @@ package struct PagingStateMachine<
   }
 
   /// The generation's refresh anchor: the key its first page loaded from and the row it keeps.
-  package var generationAnchor: (key: Key, id: Item.ID)? { refreshAnchors.current }
+  package var generationAnchor: (key: Key, id: Item.ID?)? { refreshAnchors.current }
 }

@@ -17,6 +17,8 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
     var rows = 0
     /// The counted items beyond the dropped pages (``Page/itemsBefore``, ``Page/itemsAfter``).
     var counted = 0
+    /// Whether ``counted`` is known: a page counted this side, or the list reached its end.
+    var isKnown = false
   }
 
   /// The rows held, in order: every row, or with a memory cap the window around the user.
@@ -49,6 +51,15 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   func id(at index: Int) -> Item.ID? {
     let offset = index - before.rows
     return offset >= 0 && offset < rows.count ? rows.ids[offset] : nil
+  }
+
+  /// The items of the whole list, when both sides are known (``Dropped/isKnown``).
+  var knownCount: Int? { before.isKnown && after.isKnown ? positionCount : nil }
+
+  /// Says whether a side's count is known: a page counted it, or the list ended there. A page
+  /// that does not say keeps what is known.
+  mutating func setKnown(_ known: Bool, at side: LoadDirection) {
+    if side == .prepend { before.isKnown = known } else { after.isKnown = known }
   }
 
   /// The pages dropped on one side.

@@ -11,6 +11,8 @@ public struct HTTPNextKey<Key: Sendable, Body: Sendable>: Sendable {
   /// Where a key's page starts in the whole list, the key of the page holding a position, and the
   /// key of the page before: known for page numbers and offsets, not for cursors or links.
   struct Positions: Sendable {
+    /// Rows in a full page.
+    let size: Int
     let start: @Sendable (Key?) -> Int
     let key: @Sendable (Int) -> Key?
     let previous: @Sendable (Key?) -> Key?
@@ -56,6 +58,7 @@ extension HTTPNextKey where Key == Int {
         return hasNext ? (key ?? first) + 1 : nil
       },
       positions: Positions(
+        size: size,
         start: { ((($0 ?? first) - first) * size) },
         key: { max(0, $0) / size + first },
         previous: { ($0 ?? first) > first ? ($0 ?? first) - 1 : nil }))
@@ -69,6 +72,7 @@ extension HTTPNextKey where Key == Int {
     Self(
       { key, _, rows, _, _ in rows >= pageSize ? (key ?? 0) + rows : nil },
       positions: Positions(
+        size: max(1, pageSize),
         start: { $0 ?? 0 },
         key: { max(0, $0) },
         previous: { ($0 ?? 0) > 0 ? max(0, ($0 ?? 0) - max(1, pageSize)) : nil }))

@@ -37,6 +37,7 @@ public struct HTTPPageSource<
   private let items: @Sendable (Body) -> [Item]
   private let next: HTTPNextKey<Key, Body>
   private let total: (@Sendable (Body) -> Int?)?
+  private let refreshInPlace: Bool
 
   /// Creates a source whose pages depend on the request: its key, query and rows wanted.
   ///
@@ -48,19 +49,24 @@ public struct HTTPPageSource<
   ///   - next: How a response names the next page.
   ///   - total: The count of all items a body reports, for page-number and offset rules: the
   ///     list counts its rows and can jump. `nil` (the default) for none.
+  ///   - refreshInPlace: With a page-number or offset rule, a refresh reloads the page where the
+  ///     user is (``refreshKey(in:)``) instead of the first page. `false` (the default) for a
+  ///     feed whose newest items come first.
   public init(
     fetcher: HTTPFetcher = HTTPFetcher(),
     request: @escaping @Sendable (PageRequest<Key, Query>) -> URL,
     body: Body.Type = Body.self,
     items: @escaping @Sendable (Body) -> [Item],
     next: HTTPNextKey<Key, Body>,
-    total: (@Sendable (Body) -> Int?)? = nil
+    total: (@Sendable (Body) -> Int?)? = nil,
+    refreshInPlace: Bool = false
   ) {
     self.fetcher = fetcher
     self.url = request
     self.items = items
     self.next = next
     self.total = total
+    self.refreshInPlace = refreshInPlace
   }
 
   /// Loads one page.
@@ -74,24 +80,37 @@ public struct HTTPPageSource<
     let (body, response) = try await fetcher.decode(Body.self, from: location)
     let rows = items(body)
     let key = try next.key(after: request.key, body: body, rows: rows.count, response: response, url: location)
-    guard let count = total?(body), let positions = next.positions else {
+    guard let positions = next.positions else {
       return Page(items: rows, nextKey: rows.isEmpty ? nil : key)
     }
+    // Page numbers and offsets say where a page starts, so what lies before it is known even
+    // when the body gives no total: the count after it is then unknown, and grows as pages land.
     let start = positions.start(request.key)
     return Page(
       items: rows, nextKey: rows.isEmpty ? nil : key, previousKey: positions.previous(request.key),
-      itemsBefore: start, itemsAfter: max(0, count - start - rows.count))
+      itemsBefore: start, itemsAfter: total?(body).map { max(0, $0 - start - rows.count) })
   }
 
-  /// With `total:` and a page-number or offset rule, the key of the page holding a position.
+  /// With a page-number or offset rule, the key of the page holding a position.
   ///
   /// - Parameters:
   ///   - position: A position in the whole list.
   ///   - query: The list's query.
-  /// - Returns: The key, or `nil` without a total or for a cursor or link rule.
+  /// - Returns: The key, or `nil` for a cursor or link rule.
   public func key(forPosition position: Int, query: Query) -> Key? {
-    guard total != nil else { return nil }
-    return next.positions?.key(position)
+    next.positions?.key(position)
+  }
+
+  /// With `refreshInPlace` and a page-number or offset rule, the key of the page holding the
+  /// position the user is at, clamped to the last item when the list's count is known (the
+  /// refreshed page is then never past the end).
+  ///
+  /// - Parameter state: What the list holds.
+  /// - Returns: The key, or `nil` to refresh from the first page.
+  public func refreshKey(in state: RefreshState<Key, Item>) -> Key? {
+    guard refreshInPlace, let positions = next.positions, var position = state.anchorPosition else { return nil }
+    if let total = state.totalCount { position = min(position, total - 1) }
+    return position > 0 ? positions.key(position) : nil
   }
 }
 
@@ -106,14 +125,19 @@ extension HTTPPageSource where Query == NoQuery {
   ///   - next: How a response names the next page.
   ///   - total: The count of all items a body reports, for page-number and offset rules: the
   ///     list counts its rows and can jump. `nil` (the default) for none.
+  ///   - refreshInPlace: With a page-number or offset rule, a refresh reloads the page where the
+  ///     user is instead of the first page.
   public init(
     fetcher: HTTPFetcher = HTTPFetcher(),
     url: @escaping @Sendable (Key?) -> URL,
     body: Body.Type = Body.self,
     items: @escaping @Sendable (Body) -> [Item],
     next: HTTPNextKey<Key, Body>,
-    total: (@Sendable (Body) -> Int?)? = nil
+    total: (@Sendable (Body) -> Int?)? = nil,
+    refreshInPlace: Bool = false
   ) {
-    self.init(fetcher: fetcher, request: { url($0.key) }, body: body, items: items, next: next, total: total)
+    self.init(
+      fetcher: fetcher, request: { url($0.key) }, body: body, items: items, next: next, total: total,
+      refreshInPlace: refreshInPlace)
   }
 }

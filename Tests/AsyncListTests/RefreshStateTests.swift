@@ -1,0 +1,91 @@
+import AsyncList
+import AsyncListTesting
+import Clocks
+import PropertyBased
+import Synchronization
+import Testing
+
+/// What a source is given to pick a refresh key: the anchor position and the pages held, with
+/// the nearest row to any position.
+@MainActor
+@Suite(.timeLimit(.minutes(10)))
+struct RefreshStateTests {
+  /// A counting source whose refresh key is the anchor position itself, and which records what
+  /// it was given.
+  struct PositionKeyedSource: PageSource {
+    let base: ArrayPageSource<Row>
+    final class Given: Sendable {
+      let states = Mutex<[RefreshState<Int, Row>]>([])
+    }
+    let given = Given()
+
+    func loadPage(_ request: PageRequest<Int, String>) async throws -> Page<Int, Row> {
+      try await base.loadPage(request)
+    }
+
+    func refreshKey(in state: RefreshState<Int, Row>) -> Int? {
+      given.states.withLock { $0.append(state) }
+      return state.anchorPosition
+    }
+
+    func key(forPosition position: Int, query: String) -> Int? { position }
+  }
+
+  /// On generated layouts (pages of random sizes, some empty, placeholders between the rows held
+  /// and around them), the nearest row to every position is the one a scan of all rows finds.
+  @Test func theClosestRowIsTheNearestHeldOnEveryGeneratedLayout() async {
+    await propertyCheck(count: propertyRuns(300, long: 5_000), input: Gen.int(in: 0...20).array(of: 1...14)) {
+      sizes in
+      // The first number is where the rows start, the last how many placeholders follow them,
+      // the others the sizes of the pages between (some empty).
+      var pages: [RefreshState<Int, Row>.HeldPage] = []
+      var position = sizes[0]
+      var next = 0
+      for (key, count) in sizes.dropFirst().dropLast().enumerated() {
+        pages.append(.init(key: key, items: rows(next..<next + count), position: position))
+        next += count
+        position += count
+      }
+      let total = position + (sizes.count > 1 ? sizes[sizes.count - 1] : 0)
+      let state = RefreshState(anchorPosition: nil, pages: pages, positionCount: total, totalCount: total)
+      let held = pages.flatMap { page in page.items.indices.map { (position: page.position + $0, row: page.items[$0]) }
+      }
+      for probe in 0..<total + 3 {
+        let nearest = held.min { abs($0.position - probe) < abs($1.position - probe) }
+        #expect(state.closestItem(to: probe)?.id == nearest?.row.id, "position \(probe) of \(sizes)")
+        #expect(state.item(at: probe)?.id == held.first { $0.position == probe }?.row.id)
+      }
+    }
+  }
+
+  /// A list of 10,000 counted rows whose first page is rows 0..<100: the user drags to the
+  /// placeholders at 5,000 (a list that never jumps) and refreshes there. The source is given the
+  /// placeholder's position, no row at it, the page held and the count; the refreshed list loads
+  /// the page there, in place.
+  @Test func aRefreshOnPlaceholdersGivesTheSourceThePositionAndLoadsThere() async throws {
+    let clock = TestClock<Duration>()
+    let source = PositionKeyedSource(
+      base: ArrayPageSource(items: rows(0..<10_000), latency: .seconds(1), clock: clock, countsItems: true))
+    let model = AsyncListModel(
+      source: source, configuration: PagingConfiguration(pageSize: 100, prefetchDistance: 20, jumpThreshold: .max),
+      clock: clock)
+    model.start()
+    await clock.advance(by: .seconds(1))
+    try await model.waitUntil("the first page") { $0.rows.count == 100 }
+    model.visibleRowsChanged(to: 5_000..<5_012)
+    let refresh = Task { await model.refresh() }
+    try await model.waitUntil("the refresh under way") { $0.presentation.refresh == .refreshing }
+    let given = try #require(source.given.states.withLock { $0.last })
+    #expect(given.anchorPosition == 5_000 && given.anchorItem == nil)
+    #expect(given.pages.count == 1 && given.pages[0].key == nil && given.pages[0].items.count == 100)
+    #expect(given.closestItem(to: 5_000)?.id == 99)
+    #expect(given.totalCount == 10_000 && given.positionCount == 10_000)
+    while model.presentation.refresh == .refreshing {
+      await clock.advance(by: .seconds(1))
+      await Task.yield()
+    }
+    await refresh.value
+    #expect(model.rows.item(at: 5_000)?.id == 5_000, "the page under the user, in place")
+    #expect(model.rows.totalCount == 10_000)
+  }
+}
