@@ -86,7 +86,9 @@ struct FaceInvalidationTests {
     let rowsShown = Face(model, DetailLoader<ScriptedDetailSource<Row, Double>>?.none, rows: 30)
     var ticks = 0
     while let limit = model.presentation.revealLimit {
-      await clock.advance(by: .milliseconds(10))
+      // Past the tick's deadline, not onto it: a timer whose task starts sleeping after the
+      // advance (a busy machine) would find its deadline equal to now and stay parked.
+      await clock.advance(by: .milliseconds(11))
       try await model.waitUntil { $0.presentation.revealLimit != limit }
       ticks += 1
       face.settle()
