@@ -10,7 +10,7 @@ struct PagingPropertyTests {
   @Test func randomEventSequencesKeepEveryInvariant() async {
     await propertyCheck(count: propertyRuns(500, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...80)) {
       codes in
-      var harness = PagingHarness()
+      var harness = PagingHarness(refetches: codes[0] % 2 == 0)
       for code in codes {
         harness.step(code)
       }
@@ -36,7 +36,8 @@ struct PagingPropertyTests {
       count: propertyRuns(1_000, long: 10_000), input: Gen.int(in: 1...40), Gen.int(in: 0...8),
       Gen.int(in: 0...9_999).array(of: 1...120)
     ) { cap, distance, codes in
-      var harness = PagingHarness(maxLoadedRows: cap, prefetchDistance: distance, counts: codes[0] % 3 == 0)
+      var harness = PagingHarness(
+        maxLoadedRows: cap, prefetchDistance: distance, counts: codes[0] % 3 == 0, refetches: codes[0] % 2 == 0)
       if codes[0] % 5 == 0 { harness.restore(codes[0] / 100) }
       for code in codes {
         harness.step(code)
@@ -169,6 +170,9 @@ struct PagingHarness {
   var started = 0
   /// The request that first loaded each key in this generation, and whether it landed.
   var firstRequests: [Int?: (request: PageRequest<Int, String>, landed: Bool)] = [:]
+  /// The pages of the chain a refresh of every page has landed so far (a first page alone
+  /// otherwise), as rows.
+  var chain: [[Row]] = []
   var generation = 0
   /// The engine's generation after the last call, to check that `.newGeneration` says when it
   /// changed.
@@ -197,7 +201,7 @@ struct PagingHarness {
 
   init(
     maxLoadedRows: Int? = nil, prefetchDistance: Int = 4, store staleAfter: Duration? = nil, transforms: Bool = false,
-    counts: Bool = false
+    counts: Bool = false, refetches: Bool = false
   ) {
     self.transforms = transforms
     self.counts = counts
@@ -207,7 +211,8 @@ struct PagingHarness {
         prefetchDistance: prefetchDistance,
         queryDebounce: .milliseconds(300),
         automaticRetry: AutomaticRetry(maxAttempts: 2, initialDelay: .seconds(1)),
-        maxLoadedRows: maxLoadedRows
+        maxLoadedRows: maxLoadedRows,
+        refetchesEveryPage: refetches
       ),
       query: "",
       store: staleAfter,
@@ -293,16 +298,40 @@ struct PagingHarness {
       // A reload of a dropped first page has the initial direction too; only the head's load
       // replaces the rows.
       let isHead = machine.loadsInFlight[.initial] == id
-      if isHead { firstRequests = [nil: (request, true)] }
+      // A refresh of every page: the head loads the chain's pages one after the other; the rows
+      // stay until the last has landed, then are the chain's pages, in one change.
+      let chaining = isHead && machine.refetch != nil
+      if isHead && !chaining { firstRequests = [nil: (request, true)] }
+      // The chain asks again for pages the old rows loaded (the generation's own keys).
+      if chaining { firstRequests = [:] }
+      if chaining, machine.refetch?.landed.isEmpty == false {
+        chain.append(transformed(page.items))
+      } else if isHead {
+        chain = [transformed(page.items)]
+      }
+      let idsBefore = machine.rows.ids
       send(.loaded(id, page))
+      if chaining, machine.refetch != nil, machine.generation == id.generation {
+        #expect(machine.rows.ids == idsBefore, "the rows stay while the chain loads")
+        return
+      }
       // (Unless the user is far down among counted placeholders: the page's prefetch jumps there.)
       if isHead {
         removed = []
       }
       if isHead, machine.generation == id.generation {
         var unique: [Int] = []
-        for item in transformed(page.items) where !unique.contains(item.id) { unique.append(item.id) }
-        #expect(machine.rows.ids == unique, "a first page replaces the rows exactly")
+        for item in chain.joined() where !unique.contains(item.id) { unique.append(item.id) }
+        if machine.configuration.maxLoadedRows == nil {
+          #expect(machine.rows.ids == unique, "a first page (or a refetched chain) replaces the rows exactly")
+        } else {
+          // The memory cap may drop pages of the chain at once: a run of it stays.
+          let start = unique.firstIndex(of: machine.rows.ids.first ?? 0) ?? 0
+          #expect(
+            machine.rows.ids.isEmpty
+              || Array(unique.dropFirst(start).prefix(machine.rows.ids.count)) == machine.rows.ids,
+            "a refetched chain replaces the rows with a run of its pages: \(machine.rows.ids) of \(unique)")
+        }
       }
     } else {
       send(.failed(id, TestError()))

@@ -48,8 +48,9 @@ extension AsyncListModel {
   ///
   /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
   public func refresh() async {
-    let state = engine.refreshState
-    let anchor = source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id) }
+    // A refresh of every page starts from the pages held; no key is asked for.
+    let state = configuration.refetchesEveryPage ? nil : engine.refreshState
+    let anchor = state.flatMap { state in source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id) } }
     perform(engine.refresh(from: anchor, at: now()))
     for await snapshot in updates() {
       if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {

@@ -82,6 +82,18 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// keeping every position as a counted placeholder meanwhile. Only for sources that give keys
   /// for positions; `Int.max` never jumps. Paging 3 calls this `jumpThreshold` too.
   public var jumpThreshold: Int
+  /// Whether a refresh fetches every page held again, as TanStack Query refetches an infinite
+  /// query, instead of the first page only (the default).
+  ///
+  /// The pages are asked for again in order: the first as it was first asked for, each next one
+  /// from the fresh page before it (its ``Page/nextKey``) with the size the old page asked for.
+  /// The rows on screen stay until the whole chain has landed, then are replaced in one
+  /// publish, so a user 200 rows down keeps them. The chain stops where the fresh one ends:
+  /// fewer pages than before, an empty page, or a key it already asked for. If a page fails, the
+  /// old rows stay, ``ListPresentation/refresh`` carries the error, and
+  /// ``AsyncListModel/retry()`` resumes at that page. With ``maxLoadedRows``, only the pages held
+  /// are fetched again. A refresh key (``PageSource/refreshKey(in:)``) is not asked for.
+  public var refetchesEveryPage: Bool
 
   /// Creates a configuration.
   ///
@@ -103,6 +115,8 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///     lands. Defaults to `true`.
   ///   - jumpThreshold: Positions between the rows loaded and the screen past which the list
   ///     jumps; defaults to 3 × the larger of `pageSize` and `initialLoadSize`.
+  ///   - refetchesEveryPage: Whether a refresh fetches every page held again instead of the
+  ///     first page only. Defaults to `false`.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
@@ -114,7 +128,8 @@ public struct PagingConfiguration: Sendable, Equatable {
     maxLoadSize: Int? = nil,
     maxPagesWithoutNewRows: Int = 3,
     keepsRowsWhileQueryLoads: Bool = true,
-    jumpThreshold: Int? = nil
+    jumpThreshold: Int? = nil,
+    refetchesEveryPage: Bool = false
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -128,5 +143,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.maxPagesWithoutNewRows = max(1, maxPagesWithoutNewRows)
     self.keepsRowsWhileQueryLoads = keepsRowsWhileQueryLoads
     self.jumpThreshold = max(1, jumpThreshold ?? 3 * max(pageSize, self.initialLoadSize))
+    self.refetchesEveryPage = refetchesEveryPage
   }
 }

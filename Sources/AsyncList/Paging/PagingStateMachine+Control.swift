@@ -22,7 +22,10 @@ extension PagingStateMachine {
     case .loading:
       return cancel  // one refresh at a time; the one under way answers this request too
     case .loaded, .failed(_, _, refreshing: true):
-      return cancel + beginGeneration(&position, keepingRows: true)
+      // Every page again, from the pages the rows on screen came in (the chain a failure left
+      // starts over: the user asked for a new refresh).
+      let chain = configuration.refetchesEveryPage ? Refetch<Key, Item>(pagesHeld: store.pages) : nil
+      return cancel + beginGeneration(&position, keepingRows: true, refetching: chain)
     }
   }
 
@@ -43,6 +46,7 @@ extension PagingStateMachine {
     if case .loading(_, _, let refreshing) = head {
       if refreshing && freshness != .previousQuery {
         head = .loaded
+        refetch = nil  // the next start refreshes again, from the pages held then
         refreshDue = true
       } else if jumps.current != nil {
         head = .notStarted  // the placeholders stay where the user is; start loads the page there

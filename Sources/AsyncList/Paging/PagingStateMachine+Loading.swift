@@ -66,9 +66,12 @@ extension PagingStateMachine {
   /// Starts a new generation: cancels all work and loads the first page.
   ///
   /// - Returns: The cancellations and the first page's load.
-  mutating func beginGeneration(_ position: inout ScrollPosition, keepingRows: Bool) -> [Action] {
+  mutating func beginGeneration(
+    _ position: inout ScrollPosition, keepingRows: Bool, refetching chain: Refetch<Key, Item>? = nil
+  ) -> [Action] {
     let cancellations = cancelWork()
     generation += 1
+    refetch = chain
     refreshAnchors.beginGeneration()
     jumps.newGeneration()
     awaitsStore = false
@@ -101,6 +104,10 @@ extension PagingStateMachine {
     let id = nextLoadID()
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
+    if let slot = refetchRequest() {
+      startedLoads[id] = (position.now, slot.loadSize)
+      return .load(id, PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query))
+    }
     startedLoads[id] = (position.now, configuration.initialLoadSize)
     headKey = jumps.current?.key ?? refreshAnchors.current?.key ?? initialKey
     return .load(

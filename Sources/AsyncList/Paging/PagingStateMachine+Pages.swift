@@ -7,6 +7,7 @@ extension PagingStateMachine {
   /// - Returns: What the page leads to: the next loads, a reveal timer, a memory cap's drops.
   mutating func receive(_ position: inout ScrollPosition, _ page: Page<Key, Item>, for id: LoadID) -> [Action] {
     if case .loading(let current, _, let refreshing) = head, current == id {
+      if refetch != nil { return continueRefetch(&position, page, id: id) }
       return applyFirstPage(&position, page, refreshing: refreshing, id: id)
     } else if case .loading(_, let current, _) = edges.append, current == id {
       return applyEdgePage(&position, page, direction: .append)
@@ -17,8 +18,10 @@ extension PagingStateMachine {
     return []
   }
 
-  private mutating func applyFirstPage(
-    _ position: inout ScrollPosition, _ page: Page<Key, Item>, refreshing: Bool, id: LoadID
+  /// A generation's first page: the rows, the edges and the counts around it, then the loads
+  /// the position calls for, unless `prefetching` is `false` (the caller adds pages first).
+  mutating func applyFirstPage(
+    _ position: inout ScrollPosition, _ page: Page<Key, Item>, refreshing: Bool, id: LoadID, prefetching: Bool = true
   ) -> [Action] {
     if let start = startedLoads.removeValue(forKey: id)?.time, let now = position.now {
       position.pace.pageLoaded(after: now - start)
@@ -54,7 +57,7 @@ extension PagingStateMachine {
     counters.pagesLoaded += 1
     counters.pagesLoadedInGeneration += 1
     rowsChanged = true
-    return actions + prefetch(&position)
+    return prefetching ? actions + prefetch(&position) : actions
   }
 
   private mutating func applyEdgePage(

@@ -111,6 +111,9 @@ package struct PagingStateMachine<
   /// Jumps: the source's key for a position, the jump that started the generation (a part that
   /// changes through its own methods).
   var jumps: Jumps<Key, Query>
+  /// A refresh fetching every page held again, while its chain loads (a part that changes
+  /// through its own methods).
+  var refetch: Refetch<Key, Item>?
 
   /// Creates a machine that has not started loading.
   ///
