@@ -56,6 +56,14 @@ public struct DetailConfiguration: Sendable, Equatable {
   /// How far around a resting screen rows the user has not reached load: two screens ahead and
   /// one behind by default, ``RestRange/off`` for a low-data mode.
   public var restRange: RestRange
+  /// How long a detail stays fresh, or `nil` (the default) for as long as it is kept.
+  ///
+  /// A row that shows a detail older than this, on the model's clock since it reached this
+  /// level, loads it again: the row keeps showing the old detail meanwhile and changes when the
+  /// new one lands, with no reveal (it had data). Each level, and each list on a shared cache,
+  /// keeps its own: through a ``SharedDetailCache`` the load is answered from the cache when
+  /// its entry is younger than this level's time, and loaded once for every list that asks.
+  public var staleAfter: Duration?
 
   /// Creates a configuration.
   ///
@@ -71,6 +79,8 @@ public struct DetailConfiguration: Sendable, Equatable {
   ///     of planning while the screen moves, on the model's clock. Defaults to 50 ms.
   ///   - restRange: How far around a resting screen rows load before the user reaches them.
   ///     Defaults to ``RestRange/standard``: two screens ahead, one behind.
+  ///   - staleAfter: How long a detail stays fresh before its row, showing, loads it again;
+  ///     `nil` (the default) for as long as it is kept.
   public init(
     maxConcurrentLoads: Int = 32,
     minConcurrentLoads: Int = 4,
@@ -78,7 +88,8 @@ public struct DetailConfiguration: Sendable, Equatable {
     cancelDistance: Int = 30,
     cacheCostLimit: Int = 500,
     settleDelay: Duration = .milliseconds(50),
-    restRange: RestRange = .standard
+    restRange: RestRange = .standard,
+    staleAfter: Duration? = nil
   ) {
     self.maxConcurrentLoads = max(1, maxConcurrentLoads)
     self.minConcurrentLoads = min(max(1, minConcurrentLoads), self.maxConcurrentLoads)
@@ -87,6 +98,7 @@ public struct DetailConfiguration: Sendable, Equatable {
     self.cacheCostLimit = max(0, cacheCostLimit)
     self.settleDelay = max(.zero, settleDelay)
     self.restRange = restRange
+    self.staleAfter = staleAfter.map { max(.zero, $0) }
   }
 
   /// The farthest look-ahead: six times ``prefetchDistance``.

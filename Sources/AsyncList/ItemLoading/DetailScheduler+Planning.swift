@@ -98,6 +98,7 @@ extension DetailScheduler {
       let window = self.window(screen, view, rows)
       let evicted = cache.trim(protecting: window.contains)
       for id in evicted { if let index = rows.index(id) { screen.cacheWindow.mark(index, cached: false) } }
+      if !landedAt.isEmpty { for id in evicted { landedAt[id] = nil } }
       actions += evicted.map { Action.changed($0) }
     }
     // A load whose row left the list is of no use, whatever is on screen. One whose row went far
@@ -133,7 +134,7 @@ extension DetailScheduler {
     // The most rows until leaving among the rows skipped for time: it qualifies first.
     var skipped = 0
     for index in down ? Array(view.rows.positions.sorted()) : view.rows.positions.sorted(by: >) {
-      guard let id = rows.id(index), needsLoad(id) else { continue }
+      guard let id = rows.id(index), needsLoad(id) || isStale(id, at: screen.now) else { continue }
       guard staysLongEnough(index) else {
         skipped = max(skipped, down ? index - low + 1 : high - index + 1)
         continue

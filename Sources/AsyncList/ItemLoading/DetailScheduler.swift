@@ -41,6 +41,9 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
   /// longer holds (see ``sweepFailures(_:)``).
   var failureSweepThreshold = Self.failureSweepFloor
   var cache: DetailCache<ID, Detail>
+  /// When each detail kept reached the level, on the driver's clock, with
+  /// ``DetailConfiguration/staleAfter`` only.
+  var landedAt: [ID: Duration] = [:]
   var counters = DetailMetrics()
   /// Loads that landed off screen and whose row has not come on screen with them since, and the
   /// loads whose detail reached the screen (``DetailScheduler+Waste.swift``).
@@ -82,6 +85,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       for evictedID in evicted {
         if let index = rows.index(evictedID) { screen.cacheWindow.mark(index, cached: false) }
       }
+      noteFreshness(of: id, evicted: evicted, at: screen.now)
       if cache.contains(id), let index = rows.index(id) { screen.cacheWindow.mark(index, cached: true) }
       var actions = evicted.filter { $0 != id }.map { Action.changed($0) }
       actions.append(.changed(id))
@@ -127,6 +131,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       if clearCache {
         actions += cache.keys.map { Action.changed($0) }
         cache.removeAll()
+        landedAt = [:]
         unseen = []
       }
       remapPositions(&screen, view, rows)

@@ -17,6 +17,11 @@
 /// its rows' reveals; the shared one answers its loads. A detail found there lands at once, as a
 /// load that took no time. A load a list cancels goes on while another list waits for it, and
 /// is cancelled when no list waits any more. Failures are not kept: the next ask loads again.
+///
+/// Each list keeps its own freshness (``DetailConfiguration/staleAfter``): an entry older than a
+/// list's time is loaded again for that list, and the fresh value then serves every list. An
+/// entry no list holds any more (its rows left every list that had it) goes after
+/// ``evictionGrace``, as TanStack Query's `gcTime` does; the cost limit bounds the rest.
 public actor SharedDetailCache {
   /// A detail's key: its kind and the item's id.
   struct Key: Hashable, Sendable {
@@ -42,15 +47,31 @@ public actor SharedDetailCache {
   private var cache: DetailCache<Key, any Sendable>
   private var flights: [Key: Flight] = [:]
   private var serial = 0
+  /// When each entry landed, and the lists that hold it (``Holding``).
+  private var holding = Holding()
+  private let elapsed: @Sendable () -> Duration
+  /// How long an entry no list holds stays, or `nil` to keep it until the cost limit lets it go.
+  public let evictionGrace: Duration?
   /// Loads started by the cache: one per detail however many lists asked.
   public private(set) var loadsStarted = 0
 
   /// Creates an empty cache.
   ///
-  /// - Parameter costLimit: The total cost to keep, in the sources' cost units (bytes for
-  ///   images); the least recently used details go first.
-  public init(costLimit: Int) {
+  /// - Parameters:
+  ///   - costLimit: The total cost to keep, in the sources' cost units (bytes for images); the
+  ///     least recently used details go first.
+  ///   - evictionGrace: How long an entry stays once no list holds it; `nil` (the default) keeps
+  ///     it until the cost limit lets it go.
+  ///   - clock: The clock of entries' ages and of the grace; tests pass a test clock.
+  public init(costLimit: Int, evictionGrace: Duration? = nil, clock: any Clock<Duration> = ContinuousClock()) {
     cache = DetailCache(costLimit: max(0, costLimit))
+    self.evictionGrace = evictionGrace.map { max(.zero, $0) }
+    elapsed = Self.stopwatch(clock)
+  }
+
+  private static func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+    let start = clock.now
+    return { start.duration(to: clock.now) }
   }
 
   /// A kind of detail in this cache, for ``AsyncListModel/details(from:configuration:sharedCache:)``.
@@ -59,19 +80,60 @@ public actor SharedDetailCache {
   /// - Returns: The kind.
   public nonisolated func kind(_ name: String) -> Kind { Kind(cache: self, name: name) }
 
-  /// The details held.
-  public var count: Int { cache.count }
+  /// The details held (after letting go of those past their grace).
+  public var count: Int {
+    evictExpired()
+    return cache.count
+  }
   /// Their total cost.
-  public var totalCost: Int { cache.totalCost }
+  public var totalCost: Int {
+    evictExpired()
+    return cache.totalCost
+  }
 
   /// Forgets every detail kept (loads in flight go on).
-  public func removeAll() { cache.removeAll() }
+  public func removeAll() {
+    cache.removeAll()
+    holding = Holding()
+  }
 
-  /// The detail of a key: from the cache, from a load in flight, or from a new load.
+  /// The detail of a key: from the cache when younger than `maxAge`, from a load in flight, or
+  /// from a new load. The list that asked holds it from then on.
   func detail(
-    _ key: Key, load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
+    _ key: Key, maxAge: Duration?, holder: ObjectIdentifier,
+    load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
   ) async -> Result<(any Sendable, Int), any Error> {
-    if let detail = cache.peek(key), let cost = cache.cost(of: key) {
+    evictExpired()
+    let result = await lookUp(key, maxAge: maxAge, load: load)
+    if case .success = result, cache.contains(key) { holding.hold(key, by: holder) }
+    return result
+  }
+
+  /// The lists that held these details no longer do (their rows left the list).
+  func release(_ keys: [Key], by holder: ObjectIdentifier) {
+    for key in keys { holding.release(key, by: holder, at: elapsed()) }
+  }
+
+  /// A list went away: it holds nothing.
+  func releaseAll(by holder: ObjectIdentifier) {
+    holding.releaseAll(by: holder, at: elapsed())
+  }
+
+  /// The entries some list holds.
+  var heldCount: Int { holding.heldCount }
+
+  /// Lets go of the entries no list has held for ``evictionGrace``.
+  private func evictExpired() {
+    guard let evictionGrace else { return }
+    for key in holding.expired(after: evictionGrace, now: elapsed()) { cache.remove(key) }
+  }
+
+  private func lookUp(
+    _ key: Key, maxAge: Duration?, load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
+  ) async -> Result<(any Sendable, Int), any Error> {
+    if let detail = cache.peek(key), let cost = cache.cost(of: key),
+      maxAge.map({ holding.age(of: key, now: elapsed()) < $0 }) ?? true
+    {
       cache.touch(key)
       return .success((detail, cost))
     }
@@ -99,7 +161,8 @@ public actor SharedDetailCache {
     let result = await task.value
     guard let flight = flights.removeValue(forKey: key) else { return }
     if case .success(let (detail, cost)) = result, !task.isCancelled {
-      _ = cache.insert(detail, for: key, cost: cost, protecting: { _ in false })
+      for evicted in cache.insert(detail, for: key, cost: cost, protecting: { _ in false }) { holding.forget(evicted) }
+      holding.landed(key, at: elapsed())
     }
     for continuation in flight.waiters.values { continuation.resume(returning: result) }
   }
@@ -123,11 +186,18 @@ extension SharedDetailCache {
     /// Whether two kinds are the same name in the same cache.
     public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.cache === rhs.cache && lhs.name == rhs.name }
 
-    /// A detail of an item: from the cache, a load in flight, or `load`.
+    /// A detail of an item: from the cache when younger than `maxAge`, a load in flight, or
+    /// `load`; `holder` (the loader) holds it from then on.
     func detail(
-      for id: some Hashable & Sendable, load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
+      for id: some Hashable & Sendable, maxAge: Duration?, holder: ObjectIdentifier,
+      load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
     ) async -> Result<(any Sendable, Int), any Error> {
-      await cache.detail(Key(kind: name, id: id), load: load)
+      await cache.detail(Key(kind: name, id: id), maxAge: maxAge, holder: holder, load: load)
+    }
+
+    /// The holder's rows with these ids left its list.
+    func release(_ ids: [some Hashable & Sendable], by holder: ObjectIdentifier) async {
+      await cache.release(ids.map { Key(kind: name, id: $0) }, by: holder)
     }
   }
 }

@@ -64,6 +64,14 @@ public final class DetailLoader<Source: DetailSource> {
     self.host = host
   }
 
+  deinit {
+    // What the loader held in a shared cache starts its grace (``SharedDetailCache/evictionGrace``).
+    if let shared {
+      let holder = ObjectIdentifier(self)
+      Task { await shared.cache.releaseAll(by: holder) }
+    }
+  }
+
   /// The observable detail of a row.
   ///
   /// - Parameter id: The row's id.
@@ -145,7 +153,8 @@ extension DetailLoader: DetailRunner {
       }
     }
     guard let shared else { return load }
-    return { await shared.detail(for: item.id, load: load) }
+    let (maxAge, holder) = (configuration.staleAfter, ObjectIdentifier(self))
+    return { await shared.detail(for: item.id, maxAge: maxAge, holder: holder, load: load) }
   }
 
   func changed(_ id: Item.ID, to state: DetailState<any Sendable>) {
@@ -159,6 +168,10 @@ extension DetailLoader: DetailRunner {
 
   func rowsLeft(_ ids: [Item.ID]) {
     for id in ids { rowModels[id] = nil }
+    if let shared, !ids.isEmpty {
+      let holder = ObjectIdentifier(self)
+      Task { await shared.release(ids, by: holder) }
+    }
   }
 
   func rowsChanged(newGeneration: Bool) {

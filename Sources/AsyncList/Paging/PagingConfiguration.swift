@@ -94,6 +94,14 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// ``AsyncListModel/retry()`` resumes at that page. With ``maxLoadedRows``, only the pages held
   /// are fetched again. A refresh key (``PageSource/refreshKey(in:)``) is not asked for.
   public var refetchesEveryPage: Bool
+  /// How long the rows stay fresh, or `nil` (the default) for as long as the list lives.
+  ///
+  /// When the list starts (``AsyncListModel/start()``, which ``AsyncListModel/run()`` and the
+  /// SwiftUI view call when it appears) and its rows were loaded longer ago than this, on the
+  /// model's clock, it refreshes them, keeping them on screen meanwhile, as TanStack Query
+  /// refetches a stale query when it mounts. Each list has its own; a store's rows have theirs
+  /// (``ListCache``), and each detail level its own (``DetailConfiguration/staleAfter``).
+  public var staleAfter: Duration?
 
   /// Creates a configuration.
   ///
@@ -117,6 +125,8 @@ public struct PagingConfiguration: Sendable, Equatable {
   ///     jumps; defaults to 3 × the larger of `pageSize` and `initialLoadSize`.
   ///   - refetchesEveryPage: Whether a refresh fetches every page held again instead of the
   ///     first page only. Defaults to `false`.
+  ///   - staleAfter: How long the rows stay fresh before a start refreshes them; `nil` (the
+  ///     default) for ever.
   public init(
     pageSize: Int = 30,
     initialLoadSize: Int? = nil,
@@ -129,7 +139,8 @@ public struct PagingConfiguration: Sendable, Equatable {
     maxPagesWithoutNewRows: Int = 3,
     keepsRowsWhileQueryLoads: Bool = true,
     jumpThreshold: Int? = nil,
-    refetchesEveryPage: Bool = false
+    refetchesEveryPage: Bool = false,
+    staleAfter: Duration? = nil
   ) {
     precondition(pageSize >= 1, "pageSize must be at least 1")
     self.pageSize = pageSize
@@ -144,5 +155,6 @@ public struct PagingConfiguration: Sendable, Equatable {
     self.keepsRowsWhileQueryLoads = keepsRowsWhileQueryLoads
     self.jumpThreshold = max(1, jumpThreshold ?? 3 * max(pageSize, self.initialLoadSize))
     self.refetchesEveryPage = refetchesEveryPage
+    self.staleAfter = staleAfter.map { max(.zero, $0) }
   }
 }

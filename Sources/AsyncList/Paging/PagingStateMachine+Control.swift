@@ -29,6 +29,15 @@ extension PagingStateMachine {
     }
   }
 
+  /// Whether the rows shown are older than ``PagingConfiguration/staleAfter``: loaded rows of
+  /// this query, timed, past their freshness.
+  func isStale(at now: Double?) -> Bool {
+    guard let staleAfter = configuration.staleAfter, case .loaded = head, freshness == .fresh,
+      let now, let loadedAt
+    else { return false }
+    return now - loadedAt >= staleAfter.seconds
+  }
+
   /// A refresh asked for while stopped: the next start runs it (before any start, the first
   /// load does its job).
   mutating func deferRefresh() -> [Action] {

@@ -29,6 +29,7 @@ extension PagingStateMachine {
     }
     clearRows()
     freshness = .fresh
+    loadedAt = position.now
     let items = rows(of: page)
     // A refresh at the user's place starts at the row that was on screen, when the page holds it.
     let anchorRow = refreshAnchors.current?.id.flatMap { kept in items.contains { $0.id == kept } ? kept : nil }

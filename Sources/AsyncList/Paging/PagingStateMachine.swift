@@ -114,6 +114,9 @@ package struct PagingStateMachine<
   /// A refresh fetching every page held again, while its chain loads (a part that changes
   /// through its own methods).
   var refetch: Refetch<Key, Item>?
+  /// When the rows shown were loaded (their first page landed), in seconds on the driver's
+  /// clock: with ``PagingConfiguration/staleAfter``, a start past it revalidates them.
+  var loadedAt: Double?
 
   /// Creates a machine that has not started loading.
   ///
