@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(10)))
 struct RefreshStateTests {
-  /// A counting source whose refresh key is the anchor position itself, and which records what
-  /// it was given.
+  /// A counting source whose refresh key is ten rows above the anchor position, and which records
+  /// what it was given.
   struct PositionKeyedSource: PageSource {
     let base: ArrayPageSource<Row>
     final class Given: Sendable {
@@ -25,7 +25,7 @@ struct RefreshStateTests {
 
     func refreshKey(in state: RefreshState<Int, Row>) -> Int? {
       given.states.withLock { $0.append(state) }
-      return state.anchorPosition
+      return state.anchorPosition.map { max(0, $0 - 10) }  // the anchor ten rows into the page
     }
 
     func key(forPosition position: Int, query: String) -> Int? { position }
@@ -86,6 +86,7 @@ struct RefreshStateTests {
     }
     await refresh.value
     #expect(model.rows.item(at: 5_000)?.id == 5_000, "the page under the user, in place")
+    #expect(model.startRowID == 5_000, "a view that scrolls to the start row keeps the user there")
     #expect(model.rows.totalCount == 10_000)
   }
 }

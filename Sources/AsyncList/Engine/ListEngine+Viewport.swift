@@ -121,7 +121,7 @@ extension ListEngine {
   ///   - anchor: The key the source gave for the row on screen, and that row's id.
   ///   - time: Now.
   /// - Returns: What the runner must do.
-  package mutating func refresh(from anchor: (key: Key, id: Item.ID?)?, at time: ListTime) -> [Action] {
+  package mutating func refresh(from anchor: (key: Key, id: Item.ID?, position: Int?)?, at time: ListTime) -> [Action] {
     paging.refreshAnchors.request(anchor)
     defer { paging.refreshAnchors.request(nil) }
     return handle(.refresh, at: time)

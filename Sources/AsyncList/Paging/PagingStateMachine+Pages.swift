@@ -32,7 +32,7 @@ extension PagingStateMachine {
     loadedAt = position.now
     let items = rows(of: page)
     // A refresh at the user's place starts at the row that was on screen, when the page holds it.
-    let anchorRow = refreshAnchors.current?.id.flatMap { kept in items.contains { $0.id == kept } ? kept : nil }
+    var anchorRow = refreshAnchors.current?.id.flatMap { kept in items.contains { $0.id == kept } ? kept : nil }
     startRowID = anchorRow ?? items.first?.id
     counters.duplicatesDropped += store.replace(
       with: items,
@@ -41,6 +41,12 @@ extension PagingStateMachine {
     edges.set(.append, edgeAfter(itemCount: page.items.count, key: page.nextKey))
     edges.set(.prepend, edgeAfter(itemCount: page.items.count, key: page.previousKey))
     countAroundFirstPage(page)
+    // A refresh from a placeholder the user was on: a counted page puts its rows at their own
+    // positions, so the row now at the user's position is where the user stays.
+    if anchorRow == nil, page.itemsBefore != nil, let at = refreshAnchors.current?.position, let id = store.id(at: at) {
+      anchorRow = id
+      startRowID = id
+    }
     if let anchorRow, let index = store.index(of: anchorRow) {
       position.anchor = index  // the view scrolls to it: the user is there
       position.pace.forgetPosition()

@@ -139,5 +139,5 @@ package struct PagingStateMachine<
   }
 
   /// The generation's refresh anchor: the key its first page loaded from and the row it keeps.
-  package var generationAnchor: (key: Key, id: Item.ID?)? { refreshAnchors.current }
+  package var generationAnchor: (key: Key, id: Item.ID?, position: Int?)? { refreshAnchors.current }
 }

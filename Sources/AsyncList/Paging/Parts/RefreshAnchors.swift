@@ -4,13 +4,13 @@
 struct RefreshAnchors<Key: Sendable, ID: Sendable>: Sendable {
   /// A refresh's key and the row it must keep on screen, for the next generation only
   /// (``ListEngine/refresh(from:at:)``).
-  private(set) var pending: (key: Key, id: ID?)?
+  private(set) var pending: (key: Key, id: ID?, position: Int?)?
   /// The generation's own: its first page loads from the key and shows the row.
-  private(set) var current: (key: Key, id: ID?)?
+  private(set) var current: (key: Key, id: ID?, position: Int?)?
 
   /// The next generation, if it starts now, keeps this key and row; `nil` refreshes from the
   /// top.
-  mutating func request(_ anchor: (key: Key, id: ID?)?) {
+  mutating func request(_ anchor: (key: Key, id: ID?, position: Int?)?) {
     pending = anchor
   }
 
