@@ -37,14 +37,20 @@ public struct ScriptedPageSource<
     /// - Parameter page: The page to return.
     public func resolve(_ page: Page<Key, Item>) async { await call.resolve(page) }
 
-    /// Answers the request with items and keys.
+    /// Answers the request with items and keys, and the counts around the page if given.
     ///
     /// - Parameters:
     ///   - items: The page's items.
     ///   - nextKey: The following page's key; `nil` ends the list.
     ///   - previousKey: The preceding page's key.
-    public func resolve(items: [Item], nextKey: Key? = nil, previousKey: Key? = nil) async {
-      await call.resolve(Page(items: items, nextKey: nextKey, previousKey: previousKey))
+    ///   - itemsBefore: The items before the page in the whole list, if counted.
+    ///   - itemsAfter: The items after it, if counted.
+    public func resolve(
+      items: [Item], nextKey: Key? = nil, previousKey: Key? = nil, itemsBefore: Int? = nil, itemsAfter: Int? = nil
+    ) async {
+      await call.resolve(
+        Page(
+          items: items, nextKey: nextKey, previousKey: previousKey, itemsBefore: itemsBefore, itemsAfter: itemsAfter))
     }
 
     /// Makes the request throw.

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import AsyncList
+  @_spi(Faces) import AsyncList
   import SwiftUI
 
   /// One row of an ``AsyncListView``: the app's content, hidden until a staggered first page

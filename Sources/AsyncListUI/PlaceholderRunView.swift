@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import AsyncList
+  @_spi(Faces) import AsyncList
   import AsyncListStrings
   import Observation
   import SwiftUI

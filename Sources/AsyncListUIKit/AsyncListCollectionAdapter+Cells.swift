@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import AsyncList
+  @_spi(Faces) import AsyncList
   import AsyncListStrings
   import Foundation
   import Observation

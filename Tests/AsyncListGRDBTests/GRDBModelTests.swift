@@ -1,5 +1,5 @@
 #if GRDB
-  import AsyncList
+  @_spi(Faces) import AsyncList
   import AsyncListGRDB
   import AsyncListTesting
   import Clocks

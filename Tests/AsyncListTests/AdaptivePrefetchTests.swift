@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// The prefetch distance grows when the user scrolls faster than pages land, and only then.
 @Suite(.timeLimit(.minutes(10)))

@@ -1,4 +1,4 @@
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// One detail level driven through the engine the model runs (``ListEngine``), over a list of
 /// rows whose ids are their positions, loaded as one page at the start and complete (no edge

@@ -1,4 +1,4 @@
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// Paging driven through the engine the model runs (``ListEngine``), with no detail level: the
 /// paging tests send events and read paging's state through it, so that every row event takes

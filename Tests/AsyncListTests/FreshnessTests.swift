@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// Freshness per list and per level, on a test clock: rows older than the list's `staleAfter`
 /// refresh when it starts; a detail older than its level's `staleAfter` loads again when its row

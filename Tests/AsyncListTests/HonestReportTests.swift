@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// A detail source whose every load fails at once (or, with `failing`, the rows it names).
 struct FailingAmounts: DetailSource {

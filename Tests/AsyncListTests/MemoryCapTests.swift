@@ -1,7 +1,7 @@
 import AsyncListTesting
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// The memory cap: far pages are dropped for placeholders, positions stay stable, and a dropped
 /// page loads again with its first request when the user scrolls back.

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// Drives the state machine with random event sequences and checks its invariants after every
 /// step, against a harness that tracks every load and timer from the actions alone.

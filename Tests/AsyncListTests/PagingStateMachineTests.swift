@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// The machine on its own: exact actions for each event, no tasks and no clock.
 @Suite(.timeLimit(.minutes(10)))

@@ -27,7 +27,7 @@ func browsePhotos() async -> Int {
     case .empty: print("No photos")
     case .rows:
       if model.rows.count >= 90 { return model.rows.count }
-      model.rowAppeared(at: model.rows.count - 1)  // the user reached the last row
+      model.visibleRowsChanged(to: model.rows.count - 10..<model.rows.count)  // the user reached the end
     }
   }
   return model.rows.count

@@ -29,7 +29,7 @@ func showAmounts(clock: any Clock<Duration> = ContinuousClock()) async -> Detail
   let model = DetailListModel(source: LineSource(), details: AmountSource(), clock: clock)
   model.start()
   for await _ in model.updates() where model.rows.count >= 10 { break }
-  for index in 0..<10 { model.rowAppeared(at: index) }  // ten rows come on screen
+  model.visibleRowsChanged(to: 0..<10)  // ten rows come on screen
   // Each row view observes its own detail; a detail that lands redraws that row only:
   //   let amount = model.loaders.row(for: line.id)   // .loading → .loaded(0.7)
   //   amount.reveal                            // play the bar's animation when it changes

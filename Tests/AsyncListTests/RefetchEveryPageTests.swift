@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// A refresh that fetches every page held again (`refetchesEveryPage`), as TanStack Query
 /// refetches an infinite query: in order, the rows kept until the fresh chain has landed and

@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// A source that repeats itself under changing keys cannot make the list load forever, and a
 /// source's `Retry-After` is honoured by automatic retry.

@@ -1,4 +1,4 @@
-import AsyncList
+@_spi(Faces) import AsyncList
 import AsyncListTesting
 import Clocks
 import Testing

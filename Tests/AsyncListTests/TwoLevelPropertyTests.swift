@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// Both levels together, in the engine the model runs (``ListEngine``): random paging events
 /// (pages, failures, resets, refreshes, queries, edits, timers, a memory cap), rows appearing

@@ -1,4 +1,4 @@
-import AsyncList
+@_spi(Faces) import AsyncList
 import AsyncListSimulator
 import AsyncListTesting
 import Clocks

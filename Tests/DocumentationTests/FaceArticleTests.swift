@@ -51,7 +51,7 @@ final class CellsFace {
   model.start()
   try await model.waitUntil { $0.rows.count == 20 }
   face.update()  // the first update: a reload
-  model.rowAppeared(at: 19)  // near the end: the next pages load
+  model.visibleRowsChanged(to: 8..<20)  // near the end: the next pages load
   try await model.waitUntil { $0.rows.count >= 40 && $0.metrics.loadsInFlight == 0 }
   face.update()
   let count = model.rows.count

@@ -40,9 +40,7 @@ func showPictures(from api: any PictureAPI) -> AsyncListModel<PictureSource> {
 /// What a list view reports as the user scrolls (`AsyncListView` does all of it by itself).
 @MainActor
 func rowsCameIntoView(_ model: AsyncListModel<PictureSource>) {
-  model.rowAppeared(at: 12)  // from a row's onAppear: the model decides whether to load
-  model.rowDisappeared(at: 0)  // from its onDisappear
-  model.visibleRowsChanged(to: 1..<13)  // or the range on screen, where the view knows it
+  model.visibleRowsChanged(to: 1..<13)  // the positions on screen: the model decides whether to load
   model.scrollWillSettle(on: 140..<152)  // where a fling will come to rest, once it is known
 }
 // DocC:started-model-end

@@ -35,7 +35,7 @@ struct PhotoListTests {
     try await model.waitUntil("the first page") { $0.rows.count == 10 }
 
     // The last row appears: the second page is requested, and left unanswered for now.
-    model.rowAppeared(at: 9)
+    model.visibleRowsChanged(to: 0..<10)
     let second = try await source.nextRequest()
     #expect(second.key == 1)
 

@@ -19,9 +19,14 @@
 /// is cancelled when no list waits any more. Failures are not kept: the next ask loads again.
 ///
 /// Each list keeps its own freshness (``DetailConfiguration/staleAfter``): an entry older than a
-/// list's time is loaded again for that list, and the fresh value then serves every list. An
-/// entry no list holds any more (its rows left every list that had it) goes after
-/// ``evictionGrace``, as TanStack Query's `gcTime` does; the cost limit bounds the rest.
+/// list's time is loaded again for that list, and the fresh value then serves every list.
+///
+/// A list holds an entry from the moment it gets it until the row leaves that list: a reset, a
+/// new query or a refresh that does not bring the row back, `remove(id:)`, the memory cap
+/// dropping the row's page, or the loader going away. A row that only scrolls off screen is
+/// still in the list, and still holds it. An entry no list holds goes after ``evictionGrace``,
+/// as TanStack Query's `gcTime` does (whose clock starts when no view observes the query); the
+/// cost limit bounds the rest. ``heldCount`` says how many entries some list holds.
 public actor SharedDetailCache {
   /// A detail's key: its kind and the item's id.
   struct Key: Hashable, Sendable {
@@ -119,8 +124,9 @@ public actor SharedDetailCache {
     holding.releaseAll(by: holder, at: elapsed())
   }
 
-  /// The entries some list holds.
-  var heldCount: Int { holding.heldCount }
+  /// The entries some list holds (a release reaches the cache a moment after its rows leave
+  /// the list: tests wait for this count before moving their clock).
+  public var heldCount: Int { holding.heldCount }
 
   /// Lets go of the entries no list has held for ``evictionGrace``.
   private func evictExpired() {

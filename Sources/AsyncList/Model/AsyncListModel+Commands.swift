@@ -1,8 +1,9 @@
 /// What an app or a view asks of the list: start and stop, retry, reset, refresh.
 extension AsyncListModel {
-  /// Loads the first page, or resumes paging after ``stop()``. Calling it again does nothing,
-  /// but calls off a stop that the end of the last ``run()`` scheduled (``stopGrace``): the app
-  /// runs the list now.
+  /// Loads the first page, or resumes paging after ``stop()``. Calling it again loads nothing
+  /// new, but calls off a stop that the end of the last ``run()`` scheduled (``stopGrace``): the
+  /// app runs the list now. Rows older than ``PagingConfiguration/staleAfter`` are refreshed,
+  /// whether the list was stopped or not.
   public func start() {
     driver.cancel(.stopGrace)
     if typedQuery != engine.paging.query {
@@ -46,11 +47,14 @@ extension AsyncListModel {
   /// start at that row (``startRowID``, which ``scrollsToStartRow`` says to scroll to), and the
   /// rows above load as the user scrolls up.
   ///
-  /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`.
+  /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`; a test whose
+  /// source it answers itself (`ScriptedPageSource`) calls it in a `Task` and answers meanwhile.
   public func refresh() async {
     // A refresh of every page starts from the pages held; no key is asked for.
     let state = configuration.refetchesEveryPage ? nil : engine.refreshState
-    let anchor = state.flatMap { state in source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id) } }
+    let anchor = state.flatMap { state in
+      source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id, position: state.anchorPosition) }
+    }
     perform(engine.refresh(from: anchor, at: now()))
     for await snapshot in updates() {
       if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {

@@ -86,7 +86,7 @@ extension AsyncListModel {
   /// - Parameters:
   ///   - old: The positions of the run on screen before, if any.
   ///   - new: The positions on screen now, if any.
-  public func placeholdersOnScreen(from old: Range<Int>?, to new: Range<Int>?) {
+  @_spi(Faces) public func placeholdersOnScreen(from old: Range<Int>?, to new: Range<Int>?) {
     let old = old ?? 0..<0
     let new = new ?? 0..<0
     for position in old where !new.contains(position) { placeholderDisappeared(at: position) }
@@ -96,7 +96,7 @@ extension AsyncListModel {
 
 extension AsyncListModel {
   /// The row a face keeps in place after the changes since a version: the row highest on screen
-  /// (``topRowOnScreenID``), when rows landed or went above it (its position moved) or positions
+  /// (among the rows the face reported by id), when rows landed or went above it (its position moved) or positions
   /// above it changed what they show (a page dropped to placeholders, placeholders that became
   /// rows: their heights may differ), in either layout. `nil` when nothing above it changed, or after a new generation (the start row
   /// decides then, ``startRowID``).

@@ -2,6 +2,12 @@
 /// its ``Viewport``, which has no generic types (a call into the generic engine would cost a row
 /// event more than its decision), then, when that leaves something, in its generic part. The
 /// model carries out the rare action (a page or a detail to load).
+///
+/// A face reports what is on screen through one public call, ``visibleRowsChanged(to:)``, and
+/// the scroll's destination through ``scrollWillSettle(on:)``. The per-row calls the package's
+/// own faces make (a row's `onAppear`, a cell's display) are behind `@_spi(Faces) import
+/// AsyncList`: O(1) each, for a face that reports row by row and keeps its own bookkeeping
+/// right (every appearance matched by its disappearance).
 extension AsyncListModel {
   /// Reports that the row at an index appeared on screen. O(1).
   ///
@@ -9,7 +15,7 @@ extension AsyncListModel {
   /// back.
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
-  public func rowAppeared(at index: Int) {
+  @_spi(Faces) public func rowAppeared(at index: Int) {
     let time = now()
     let followUp = viewport.rowAppeared(at: index, time: time)
     if !followUp.isEmpty { finish(followUp, at: index, time: time) }
@@ -18,7 +24,7 @@ extension AsyncListModel {
   /// Reports that the row at an index left the screen. O(1).
   ///
   /// - Parameter index: The row's position in ``rows``, in `0..<rows.totalCount`.
-  public func rowDisappeared(at index: Int) {
+  @_spi(Faces) public func rowDisappeared(at index: Int) {
     let followUp = viewport.rowDisappeared(at: index)
     if !followUp.isEmpty { finish(followUp, at: index, time: now()) }
   }
@@ -41,7 +47,7 @@ extension AsyncListModel {
   /// would take that row off their screen.
   ///
   /// - Parameter index: The placeholder's position in ``rows``.
-  public func placeholderDisappeared(at index: Int) {
+  @_spi(Faces) public func placeholderDisappeared(at index: Int) {
     viewport.placeholderDisappeared()
   }
 
@@ -52,7 +58,7 @@ extension AsyncListModel {
   /// leaving.
   ///
   /// - Parameter id: The row's id; unknown ids are ignored.
-  public func rowAppeared(id: Item.ID) {
+  @_spi(Faces) public func rowAppeared(id: Item.ID) {
     if viewport.awaitsStartRow { startRowLaidOut(showing: id) }
     let actions = engine.rowAppeared(id: id, at: now())
     if !actions.isEmpty { perform(actions, pagingEvent: false) }
@@ -66,7 +72,7 @@ extension AsyncListModel {
   /// after they are gone, and that report changes nothing.
   ///
   /// - Parameter id: The row's id; ids not on screen (never reported, or gone) are ignored.
-  public func rowDisappeared(id: Item.ID) {
+  @_spi(Faces) public func rowDisappeared(id: Item.ID) {
     let actions = engine.rowDisappeared(id: id, at: now())
     if !actions.isEmpty { perform(actions, pagingEvent: false) }
   }
@@ -115,5 +121,5 @@ extension AsyncListModel {
   /// The row highest on screen among those the view reported with ``rowAppeared(id:)``, or `nil`:
   /// for a front end that keeps it in place when a page is added above the rows. Not observed.
   /// O(rows on screen).
-  public var topRowOnScreenID: Item.ID? { engine.topRowOnScreenID }
+  @_spi(Faces) public var topRowOnScreenID: Item.ID? { engine.topRowOnScreenID }
 }

@@ -13,7 +13,7 @@ public import Observation
 /// let model = AsyncListModel(source: NumbersSource())
 /// model.start()
 /// // in a list view:
-/// model.rowAppeared(at: index)          // O(1): loads the next page near the end
+/// model.visibleRowsChanged(to: 40..<52) // the positions on screen: the next page loads near the end
 /// model.presentation.footer             // .loading, .failed(…), .end or .idle
 /// ```
 @MainActor

@@ -58,9 +58,11 @@ public protocol PageSource<Key, Item>: Sendable {
   /// user scrolled to. The default asks ``refreshKey(for:)`` for the row at the anchor position,
   /// and gives `nil` on a placeholder. Implement one of the two.
   ///
-  /// The list keeps the anchor's row on screen when the page loaded with the key holds it; else
-  /// the positions stay where they were (with counted placeholders) or the list starts at the
-  /// page's first row.
+  /// The list keeps the anchor's row on screen when the page loaded with the key holds it
+  /// (``AsyncListModel/startRowID`` is that row). From a placeholder, a page that counts the
+  /// items before it (``Page/itemsBefore``) puts its rows at their own positions, and the start
+  /// row is the one now at the anchor position, so the user stays; an uncounted page starts the
+  /// list at its first row.
   ///
   /// ```swift
   /// func refreshKey(in state: RefreshState<Int, Number>) -> Int? {

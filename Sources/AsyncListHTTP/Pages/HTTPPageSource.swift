@@ -21,13 +21,20 @@ public import Foundation
 ///
 /// A searchable list gives `request:` instead of `url:`: the request carries the query.
 ///
-/// With page numbers or offsets, give `total:` (the body's count of all items) and the list
-/// counts its rows: every position shows from the first page, and a user who lands far away gets
-/// the page there, not every page in between (see `Page.itemsBefore` and
-/// `PageSource.key(forPosition:query:)`). Its pages then also name the page before,
-/// so the list grows upwards from where it jumped. Build the URL with `request:` and ask for
-/// `request.loadSize` items: a jump's page then covers the screen, where the `url:` form's pages
-/// of the API's own size may need the page on either side too.
+/// With page numbers or offsets, the pages say where they start: each names the page before it
+/// and counts the items before it (`Page.itemsBefore`), so a list started in the middle grows
+/// upwards with its positions right. Give `total:` (the body's count of all items) and the items
+/// after a page are counted too: every position shows from the first page, and a user who lands
+/// far away gets the page there, not every page in between
+/// (`PageSource.key(forPosition:query:)`). Without it, the count below the rows is unknown and
+/// grows as pages land. Build the URL with `request:` and ask for `request.loadSize` items: a
+/// jump's page then covers the screen, where the `url:` form's pages of the API's own size may
+/// need the page on either side too.
+///
+/// With `refreshInPlace: true`, a pull-to-refresh reloads the page under the user
+/// (``refreshKey(in:)``), clamped to the last item when the list's count is known (with
+/// `total:`, or once the list reached its end); a feed whose newest items come first keeps the
+/// default, a refresh from the top.
 public struct HTTPPageSource<
   Key: Hashable & Sendable, Body: Decodable & Sendable, Item: Identifiable & Sendable, Query: Equatable & Sendable
 >: PageSource where Item.ID: Sendable {

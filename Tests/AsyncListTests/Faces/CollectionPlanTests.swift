@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// What the UIKit face does per change, planned from the model's own changes: with a million
 /// counted positions, a page landing touches the page's items and a refresh reloads once.

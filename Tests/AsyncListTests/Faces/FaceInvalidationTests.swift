@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// What each change invalidates, counted on the reads the package's faces make (the model's
 /// face reads, under `withObservationTracking`): the structure a `ForEach` reads (``rows``), each
@@ -95,7 +95,9 @@ struct FaceInvalidationTests {
       rowsShown.settle()
       try #require(ticks < 100)
     }
-    #expect(ticks == 29)
+    // 29 reveals; an advance past a deadline may play the next one too (the test clock runs a
+    // timer started within the advance), so up to 29 steps.
+    #expect(ticks <= 29 && model.presentation.revealLimit == nil)
     #expect(face.structure.count == 1, "the page landing, not each tick")
     #expect(rowsShown.structure.count == 0)
     #expect(rowsShown.rowCounts.allSatisfy { $0 <= 2 }, "\(rowsShown.rowCounts)")

@@ -2,7 +2,7 @@ import AsyncListTesting
 import Clocks
 import Testing
 
-@testable import AsyncList
+@_spi(Faces) @testable import AsyncList
 
 /// Which row a face keeps in place, decided in the core: the row highest on screen when rows
 /// land or go above it, nothing when they land below, and the start row after a new generation.

@@ -1,4 +1,4 @@
-import AsyncList
+@_spi(Faces) import AsyncList
 import AsyncListHTTP
 import DemoServices
 import Foundation
