@@ -28,6 +28,11 @@ enum CostPath: String, CaseIterable {
   case barePage
   /// The same with 100-row pages.
   case barePage100
+  /// A 30-row page through ``MinimalPageList``: the bare page plus a generation check, a
+  /// duplicate check by id, the next key and the footer's state, three published values.
+  case minimalPage
+  /// The same with 100-row pages.
+  case minimalPage100
   /// A `[Int: Int]` lookup and a compare: the floor.
   case floor
 
@@ -110,6 +115,17 @@ enum CostPath: String, CaseIterable {
     case .barePage, .barePage100:
       let size = self == .barePage ? 30 : 100
       let list = BarePageList(
+        source: ArrayPageSource(items: (0..<(events + 1) * size).map(Row.init(id:))), pageSize: size)
+      start = clock.now
+      for _ in 0..<events {
+        Self.spin { !list.loading }
+        list.loadNext()
+      }
+      Self.spin { !list.loading }
+      keep(list.rows.count)
+    case .minimalPage, .minimalPage100:
+      let size = self == .minimalPage ? 30 : 100
+      let list = MinimalPageList(
         source: ArrayPageSource(items: (0..<(events + 1) * size).map(Row.init(id:))), pageSize: size)
       start = clock.now
       for _ in 0..<events {
