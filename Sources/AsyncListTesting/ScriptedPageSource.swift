@@ -78,9 +78,41 @@ public struct ScriptedPageSource<
   }
 
   private let calls = ScriptedCalls<PageRequest<Key, Query>, Page<Key, Item>>()
+  private let refreshKeyRule: (@Sendable (RefreshState<Key, Item>) -> Key?)?
+  private let positionKeyRule: (@Sendable (Int, Query) -> Key?)?
 
   /// Creates a source with no requests.
-  public init() {}
+  ///
+  /// - Parameters:
+  ///   - refreshKey: The key a refresh starts from, given what the list holds
+  ///     (``refreshKey(in:)``); `nil` (the default) refreshes from the top.
+  ///   - keyForPosition: The key of the page at a position, for a list that jumps
+  ///     (``key(forPosition:query:)``); `nil` (the default) never jumps.
+  public init(
+    refreshKey: (@Sendable (RefreshState<Key, Item>) -> Key?)? = nil,
+    keyForPosition: (@Sendable (Int, Query) -> Key?)? = nil
+  ) {
+    self.refreshKeyRule = refreshKey
+    self.positionKeyRule = keyForPosition
+  }
+
+  /// The key the `refreshKey` rule gives, or `nil`.
+  ///
+  /// - Parameter state: What the list holds.
+  /// - Returns: The key to refresh from.
+  public func refreshKey(in state: RefreshState<Key, Item>) -> Key? {
+    refreshKeyRule?(state)
+  }
+
+  /// The key the `keyForPosition` rule gives, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - position: A position in the list.
+  ///   - query: The list's query.
+  /// - Returns: The key of the page there.
+  public func key(forPosition position: Int, query: Query) -> Key? {
+    positionKeyRule?(position, query)
+  }
 
   /// Suspends until the test resolves, fails, or the list cancels the request.
   ///

@@ -89,4 +89,24 @@ struct RefreshStateTests {
     #expect(model.startRowID == 5_000, "a view that scrolls to the start row keeps the user there")
     #expect(model.rows.totalCount == 10_000)
   }
+
+  /// The same through a scripted source whose refresh rule the test gives: the request carries
+  /// the key for the placeholder the user was on, and the counted page lands in place.
+  @Test func aScriptedSourceTakesARefreshRule() async throws {
+    let source = ScriptedPageSource<Int, Row, String>(refreshKey: { $0.anchorPosition })
+    let model = AsyncListModel(
+      source: source, configuration: PagingConfiguration(pageSize: 20, jumpThreshold: .max), clock: TestClock())
+    model.start()
+    try await source.nextRequest().resolve(items: rows(0..<20), nextKey: 20, itemsBefore: 0, itemsAfter: 80)
+    try await model.waitUntil { $0.rows.totalCount == 100 }
+    model.visibleRowsChanged(to: 60..<72)
+    _ = try await source.nextRequest()  // the page below the rows, left unanswered
+    let refresh = Task { await model.refresh() }
+    let reload = try await source.nextRequest()
+    #expect(reload.key == 60 && reload.direction == .initial)
+    await reload.resolve(items: rows(60..<80), nextKey: 80, previousKey: 60, itemsBefore: 60, itemsAfter: 20)
+    await refresh.value
+    #expect(model.rows.item(at: 60)?.id == 60 && model.rows.totalCount == 100)
+    #expect(model.startRowID == 60)
+  }
 }
