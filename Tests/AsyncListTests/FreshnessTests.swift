@@ -36,9 +36,9 @@ struct FreshnessTests {
   }
 
   /// A list of rows `0..<20` whose amounts load at once, with a stale time, optionally through a
-  /// shared cache.
-  func list(staleAfter: Duration, shared: SharedDetailCache? = nil) async throws -> (
-    Model, DetailLoader<ScriptedDetailSource<Row, Double>>
+  /// shared cache; its source too, for the pages after the first.
+  func list(staleAfter: Duration?, shared: SharedDetailCache? = nil) async throws -> (
+    Model, DetailLoader<ScriptedDetailSource<Row, Double>>, Source
   ) {
     let pages = Source()
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 20), clock: clock)
@@ -49,7 +49,7 @@ struct FreshnessTests {
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<20), nextKey: nil)
     try await model.waitUntil { $0.rows.count == 20 }
-    return (model, loader)
+    return (model, loader, pages)
   }
 
   /// Row 0 leaves the screen and comes back.
@@ -59,7 +59,7 @@ struct FreshnessTests {
   }
 
   @Test func aStaleDetailLoadsAgainWhenItsRowShowsAndTheOldOneStaysMeanwhile() async throws {
-    let (model, amounts) = try await list(staleAfter: .seconds(10))
+    let (model, amounts, _) = try await list(staleAfter: .seconds(10))
     model.rowAppeared(at: 0)
     try await details.nextRequest().resolve(1)
     try await amounts.waitUntil { $0.state(for: 0) == .loaded(1) }
@@ -77,8 +77,8 @@ struct FreshnessTests {
 
   @Test func twoListsOnOneCacheRevalidateEachOnItsOwnTime() async throws {
     let shared = SharedDetailCache(costLimit: 100, clock: clock)
-    let (quick, quickAmounts) = try await list(staleAfter: .seconds(10), shared: shared)
-    let (slow, slowAmounts) = try await list(staleAfter: .seconds(60), shared: shared)
+    let (quick, quickAmounts, _) = try await list(staleAfter: .seconds(10), shared: shared)
+    let (slow, slowAmounts, _) = try await list(staleAfter: .seconds(60), shared: shared)
     quick.rowAppeared(at: 0)
     slow.rowAppeared(at: 0)
     try await details.nextRequest().resolve(1)
@@ -106,14 +106,7 @@ struct FreshnessTests {
 
   @Test func anEntryNoListHoldsGoesAfterTheGrace() async throws {
     let shared = SharedDetailCache(costLimit: 100, evictionGrace: .seconds(60), clock: clock)
-    let pages = Source()
-    let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 20), clock: clock)
-    let amounts = model.details(
-      from: details, configuration: DetailConfiguration(prefetchDistance: 0, settleDelay: .zero),
-      sharedCache: shared.kind("amount"))
-    model.start()
-    try await pages.nextRequest().resolve(items: rows(0..<20), nextKey: nil)
-    try await model.waitUntil { $0.rows.count == 20 }
+    let (model, amounts, pages) = try await list(staleAfter: nil, shared: shared)
     model.rowAppeared(at: 0)
     try await details.nextRequest().resolve(1)
     try await amounts.waitUntil { $0.state(for: 0) == .loaded(1) }
@@ -132,7 +125,7 @@ struct FreshnessTests {
 
   @Test func withoutAGraceAnEntryNoListHoldsStays() async throws {
     let shared = SharedDetailCache(costLimit: 100, clock: clock)
-    let (model, amounts) = try await list(staleAfter: .seconds(3_600), shared: shared)
+    let (model, amounts, _) = try await list(staleAfter: .seconds(3_600), shared: shared)
     model.rowAppeared(at: 0)
     try await details.nextRequest().resolve(1)
     try await amounts.waitUntil { $0.state(for: 0) == .loaded(1) }

@@ -9,7 +9,7 @@ import Observation
 /// a page's fixed cost is judged against.
 @MainActor
 @Observable
-final class BarePageList {
+final class BarePageList: CostPath.PageList {
   private(set) var rows: [CostPath.Row] = []
   @ObservationIgnored private(set) var loading = false
   @ObservationIgnored let source: ArrayPageSource<CostPath.Row>

@@ -9,7 +9,7 @@ import Observation
 /// by the bench): a floor for a page's fixed cost under the list's own duties.
 @MainActor
 @Observable
-final class MinimalPageList {
+final class MinimalPageList: CostPath.PageList {
   enum Footer: Equatable { case idle, loading, end }
 
   private(set) var rows: [CostPath.Row] = []
