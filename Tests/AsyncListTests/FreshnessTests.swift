@@ -129,7 +129,7 @@ struct FreshnessTests {
     model.rowAppeared(at: 0)
     try await details.nextRequest().resolve(1)
     try await amounts.waitUntil { $0.state(for: 0) == .loaded(1) }
-    await shared.release([SharedDetailCache.Key(kind: "amount", id: 0)], by: ObjectIdentifier(amounts))
+    await shared.release([SharedDetailCache.Key(kind: "amount", id: 0)], by: amounts.holder)
     await clock.advance(by: .seconds(3_600))
     #expect(await shared.count == 1)
   }

@@ -46,6 +46,16 @@ struct PagingPropertyTests {
     }
   }
 
+  /// A history the cap's property test found: a refresh of every page whose page failed while
+  /// the old rows paged on and the cap dropped pages on both sides; the chain then landed below
+  /// placeholders that were the old rows' (ids went missing). Checked after every event.
+  @Test func aChainWhoseOldRowsMovedWhileItsPageFailedKeepsEveryInvariant() {
+    var harness = PagingHarness(maxLoadedRows: 1, prefetchDistance: 0, refetches: true)
+    harness.restore(17)
+    for code in [1_720, 0, 8_064, 4_048, 6_928, 0, 2_228, 475, 825, 628, 5_600] { harness.step(code) }
+    harness.drain()
+  }
+
   @Test func aRowTransformAndSeparatorsKeepEveryInvariantWithAndWithoutACap() async {
     await propertyCheck(count: propertyRuns(400, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...120)) {
       codes in

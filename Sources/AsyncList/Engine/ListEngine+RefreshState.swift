@@ -2,15 +2,19 @@ internal import DequeModule
 
 /// What a source is given to pick a refresh key (``PageSource/refreshKey(in:)``).
 extension ListEngine {
-  /// The position the user is at: the highest row or placeholder of the last range reported, else
-  /// the highest row reported on screen by id, else the position that appeared last.
+  /// The position the user is at: the highest row on screen (of the last range reported, else
+  /// reported by id); only when no row shows, the highest placeholder of the last range, else the
+  /// position that appeared last.
   package var anchorPosition: Int? {
     let range = reports.range
-    if !range.ids.isEmpty || !range.placeholders.isEmpty {
-      let rows = range.ids.lazy.compactMap { paging.index($0) }.min()
-      return [rows, range.placeholders.min()].compactMap { $0 }.min()
-    }
-    return topRowOnScreenID.flatMap { paging.index($0) } ?? viewport.position.anchor
+    if let row = range.ids.lazy.compactMap({ paging.index($0) }).min() { return row }
+    if let row = topRowOnScreenID.flatMap({ paging.index($0) }) { return row }
+    return range.placeholders.min() ?? viewport.position.anchor
+  }
+
+  /// Whether a start now runs a refresh: one a stop put off, or rows past their freshness.
+  package func startRefreshes(at time: ListTime) -> Bool {
+    paging.refreshDue || paging.isStale(at: pagingUsesTime ? time.seconds : nil)
   }
 
   /// The anchor position and the pages held, with their rows and positions. O(rows held).

@@ -4,11 +4,18 @@ extension ListEngine {
   /// Starts the list, or resumes it after a stop. A list with a store that has not read it yet
   /// reads it first; its answer starts the list (``storeAnswered(_:attempt:query:at:)``).
   ///
-  /// - Parameter time: Now.
+  /// - Parameters:
+  ///   - time: Now.
+  ///   - anchor: Where a refresh the start runs begins (a stale list, a refresh a stop put off),
+  ///     as ``refresh(from:at:)`` takes it; `nil` from the top.
   /// - Returns: What the runner must do.
-  package mutating func start(at time: ListTime) -> [Action] {
+  package mutating func start(at time: ListTime, refreshAnchor anchor: (key: Key, id: Item.ID?, position: Int?)? = nil)
+    -> [Action]
+  {
     waitBefore(time)
     defer { waitAfter() }
+    paging.refreshAnchors.request(anchor)
+    defer { paging.refreshAnchors.request(nil) }
     store.running = true
     guard store.configured, !store.restored, paging.generation == 0 else { return handle(.start, at: time) }
     guard !store.restoring else { return [] }

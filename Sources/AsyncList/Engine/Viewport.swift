@@ -73,6 +73,7 @@ package struct Viewport: Sendable {
         // A row that came into view reveals at once if its data is cached: the cache window
         // answers most of these without the row's id; the generic part answers the rest.
         if shown.newlyVisible {
+          if screens[level].tracksFreshness { screens[level].freshlyShown.insert(index) }
           let window = screens[level].cacheWindow
           if window.knows(index) && !window.mayHold(index) {
             screens[level].awaitData(at: index)

@@ -13,8 +13,10 @@ extension DetailScheduler {
     screen.limit.ended(load, at: time, inFlight: inFlight.count, failed: true)
     guard let id = finish(&screen, load) else { return [] }
     counters.failures += 1
-    // A row the list no longer holds keeps no failure: it loads afresh if it comes back.
-    guard rows.index(id) != nil else {
+    // A row the list no longer holds keeps no failure: it loads afresh if it comes back. Nor does
+    // a revalidation of a detail kept: the row shows it still, and tries again when it next
+    // comes on screen.
+    guard rows.index(id) != nil, !cache.contains(id) else {
       retriedAttempts[id] = nil
       return rebalance(&screen, view, rows)
     }

@@ -108,6 +108,8 @@ extension DetailScheduler {
     for (load, index) in screen.loadPositions where index == DetailScreen.gone {
       if let id = owners[load] { actions += cancel(&screen, id) }
     }
+    // Rows that came on screen and left again before this planning are no longer to check.
+    if !screen.freshlyShown.isEmpty { screen.freshlyShown.formIntersection(view.rows.positions) }
     guard let (low, high) = view.rows.bounds else { return actions }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
     let speed = view.frames.speed(at: screen.now)
@@ -134,7 +136,7 @@ extension DetailScheduler {
     // The most rows until leaving among the rows skipped for time: it qualifies first.
     var skipped = 0
     for index in down ? Array(view.rows.positions.sorted()) : view.rows.positions.sorted(by: >) {
-      guard let id = rows.id(index), needsLoad(id) || isStale(id, at: screen.now) else { continue }
+      guard let id = rows.id(index), needsLoad(id) || isStale(id, index, screen) else { continue }
       guard staysLongEnough(index) else {
         skipped = max(skipped, down ? index - low + 1 : high - index + 1)
         continue
@@ -145,6 +147,7 @@ extension DetailScheduler {
       }
       actions += start(&screen, id, at: index)
     }
+    screen.freshlyShown = []  // each came on screen once: its detail was checked
     if skipped > 0, screen.settleTimer == nil, screen.settled {
       // Rows left out because they would leave too soon: look again when the best of them
       // qualifies if the screen stays still (the speed is at most one row per stillness, so

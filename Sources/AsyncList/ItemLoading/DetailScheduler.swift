@@ -111,6 +111,7 @@ package struct DetailScheduler<ID: Hashable & Sendable, Detail: Sendable>: Senda
       return timer + rebalance(&screen, view, rows)
     case .rowsMoved(let moves, let shift):
       screen.awaitingReveal = Set(screen.awaitingReveal.compactMap { moves[$0] })
+      if !screen.freshlyShown.isEmpty { screen.freshlyShown = Set(screen.freshlyShown.compactMap { moves[$0] }) }
       if let shift { screen.destination = screen.destination.map { $0.lowerBound + shift..<$0.upperBound + shift } }
       return []
     case .rowsChanged:

@@ -31,6 +31,11 @@ package struct DetailScreen: Sendable {
 
   /// Positions of visible rows that appeared without data: they reveal when it arrives.
   var awaitingReveal: Set<Int> = []
+  /// With ``DetailConfiguration/staleAfter``, positions that came on screen since the last
+  /// planning: a stale detail loads again when its row comes on screen, once, not while it stays.
+  var freshlyShown: Set<Int> = []
+  /// Whether ``freshlyShown`` is kept.
+  var tracksFreshness = false
   /// Rows that came on screen without their data (``WaitMetrics/rowsShownWithoutDetail``).
   var shownWithoutData = 0
   /// The latest loads' latencies (``WaitMetrics/detailLatency``).
@@ -104,6 +109,7 @@ package struct DetailScreen: Sendable {
       limit: ConcurrencyLimit(
         floor: configuration.minConcurrentLoads, ceiling: configuration.maxConcurrentLoads,
         initial: DetailConfiguration.initialConcurrentLoads))
+    tracksFreshness = configuration.staleAfter != nil
   }
 
   init(settleDelay: Duration, cancelDistance: Int, cancelAhead: Int, limit: ConcurrencyLimit) {

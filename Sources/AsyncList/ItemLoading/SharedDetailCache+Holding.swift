@@ -3,7 +3,7 @@ extension SharedDetailCache {
   /// list has: the ages a list's freshness reads and the grace before an entry goes.
   struct Holding: Sendable {
     private var landedAt: [Key: Duration] = [:]
-    private var holders: [Key: Set<ObjectIdentifier>] = [:]
+    private var holders: [Key: Set<Int>] = [:]
     private var releasedAt: [Key: Duration] = [:]
 
     /// The entries some list holds.
@@ -20,14 +20,15 @@ extension SharedDetailCache {
       if holders[key, default: []].isEmpty { releasedAt[key] = now }
     }
 
-    /// A list holds the key's entry.
-    mutating func hold(_ key: Key, by holder: ObjectIdentifier) {
+    /// A list holds the key's entry (or will, once it lands).
+    mutating func hold(_ key: Key, by holder: Int) {
       holders[key, default: []].insert(holder)
       releasedAt[key] = nil
     }
 
-    /// A list no longer holds the key's entry; with no list left, its grace starts.
-    mutating func release(_ key: Key, by holder: ObjectIdentifier, at now: Duration) {
+    /// A list no longer holds the key's entry; with no list left, its grace starts (for an entry
+    /// kept: one still loading has none yet, and starts it when it lands unheld).
+    mutating func release(_ key: Key, by holder: Int, at now: Duration) {
       guard holders[key]?.remove(holder) != nil else { return }
       if holders[key]?.isEmpty == true {
         holders[key] = nil
@@ -36,14 +37,15 @@ extension SharedDetailCache {
     }
 
     /// A list holds nothing any more.
-    mutating func releaseAll(by holder: ObjectIdentifier, at now: Duration) {
+    mutating func releaseAll(by holder: Int, at now: Duration) {
       for key in holders.keys where holders[key]?.contains(holder) == true { release(key, by: holder, at: now) }
     }
 
-    /// The cache let the entry go.
+    /// The cache let the entry go: no list holds what is not kept.
     mutating func forget(_ key: Key) {
       landedAt[key] = nil
       releasedAt[key] = nil
+      holders[key] = nil
     }
 
     /// The entries no list has held for `grace`: forgotten here, for the cache to remove.

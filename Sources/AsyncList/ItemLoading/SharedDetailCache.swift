@@ -105,24 +105,34 @@ public actor SharedDetailCache {
   /// The detail of a key: from the cache when younger than `maxAge`, from a load in flight, or
   /// from a new load. The list that asked holds it from then on.
   func detail(
-    _ key: Key, maxAge: Duration?, holder: ObjectIdentifier,
+    _ key: Key, maxAge: Duration?, holder: Int,
     load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
   ) async -> Result<(any Sendable, Int), any Error> {
     evictExpired()
+    // Held from the ask on, so a release that comes while the load runs (the row left the
+    // list) is not undone when it lands; a failure holds nothing.
+    holding.hold(key, by: holder)
     let result = await lookUp(key, maxAge: maxAge, load: load)
-    if case .success = result, cache.contains(key) { holding.hold(key, by: holder) }
+    if case .failure = result { holding.release(key, by: holder, at: elapsed()) }
     return result
   }
 
   /// The lists that held these details no longer do (their rows left the list).
-  func release(_ keys: [Key], by holder: ObjectIdentifier) {
+  func release(_ keys: [Key], by holder: Int) {
     for key in keys { holding.release(key, by: holder, at: elapsed()) }
   }
 
   /// A list went away: it holds nothing.
-  func releaseAll(by holder: ObjectIdentifier) {
+  func releaseAll(by holder: Int) {
     holding.releaseAll(by: holder, at: elapsed())
   }
+
+  /// A number for a new holder (a loader), never given before in this process.
+  @MainActor static func nextHolder() -> Int {
+    holderSerial += 1
+    return holderSerial
+  }
+  @MainActor private static var holderSerial = 0
 
   /// The entries some list holds (a release reaches the cache a moment after its rows leave
   /// the list: tests wait for this count before moving their clock).
@@ -168,7 +178,7 @@ public actor SharedDetailCache {
     guard let flight = flights.removeValue(forKey: key) else { return }
     if case .success(let (detail, cost)) = result, !task.isCancelled {
       for evicted in cache.insert(detail, for: key, cost: cost, protecting: { _ in false }) { holding.forget(evicted) }
-      holding.landed(key, at: elapsed())
+      if cache.contains(key) { holding.landed(key, at: elapsed()) }
     }
     for continuation in flight.waiters.values { continuation.resume(returning: result) }
   }
@@ -195,14 +205,14 @@ extension SharedDetailCache {
     /// A detail of an item: from the cache when younger than `maxAge`, a load in flight, or
     /// `load`; `holder` (the loader) holds it from then on.
     func detail(
-      for id: some Hashable & Sendable, maxAge: Duration?, holder: ObjectIdentifier,
+      for id: some Hashable & Sendable, maxAge: Duration?, holder: Int,
       load: @escaping @Sendable () async -> Result<(any Sendable, Int), any Error>
     ) async -> Result<(any Sendable, Int), any Error> {
       await cache.detail(Key(kind: name, id: id), maxAge: maxAge, holder: holder, load: load)
     }
 
     /// The holder's rows with these ids left its list.
-    func release(_ ids: [some Hashable & Sendable], by holder: ObjectIdentifier) async {
+    func release(_ ids: [some Hashable & Sendable], by holder: Int) async {
       await cache.release(ids.map { Key(kind: name, id: $0) }, by: holder)
     }
   }

@@ -9,8 +9,10 @@ extension AsyncListModel {
     if typedQuery != engine.paging.query {
       send(.queryChanged(typedQuery, immediate: true))
     }
-    // A list with a store reads it first; the store's answer starts the list.
-    perform(engine.start(at: now()))
+    // A list with a store reads it first; the store's answer starts the list. A start that
+    // refreshes (stale rows, a refresh a stop put off) keeps the user's place as a pull does.
+    let time = now()
+    perform(engine.start(at: time, refreshAnchor: engine.startRefreshes(at: time) ? refreshAnchor() : nil))
   }
 
   /// Cancels every load and timer. Rows stay; ``start()`` resumes, and runs again a refresh
@@ -50,17 +52,21 @@ extension AsyncListModel {
   /// Returns when the refresh has finished, so it fits SwiftUI's `.refreshable`; a test whose
   /// source it answers itself (`ScriptedPageSource`) calls it in a `Task` and answers meanwhile.
   public func refresh() async {
-    // A refresh of every page starts from the pages held; no key is asked for.
-    let state = configuration.refetchesEveryPage ? nil : engine.refreshState
-    let anchor = state.flatMap { state in
-      source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id, position: state.anchorPosition) }
-    }
-    perform(engine.refresh(from: anchor, at: now()))
+    perform(engine.refresh(from: refreshAnchor(), at: now()))
     for await snapshot in updates() {
       if snapshot.presentation.refresh != .refreshing && snapshot.presentation.content != .firstLoad {
         break
       }
     }
+  }
+
+  /// Where a refresh begins: the source's key for what the list holds, the row at the anchor
+  /// and its position; `nil` from the top. A refresh of every page starts from the pages held,
+  /// and asks for no key.
+  private func refreshAnchor() -> (key: Source.Key, id: Item.ID?, position: Int?)? {
+    guard !configuration.refetchesEveryPage else { return nil }
+    let state = engine.refreshState
+    return source.refreshKey(in: state).map { (key: $0, id: state.anchorItem?.id, position: state.anchorPosition) }
   }
 
   /// Applies the typed ``query`` now, without waiting for the debounce (the user pressed

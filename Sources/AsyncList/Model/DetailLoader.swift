@@ -32,6 +32,9 @@ public final class DetailLoader<Source: DetailSource> {
   @ObservationIgnored let level: Int
   /// The shared cache that answers its loads, when it has one.
   @ObservationIgnored let shared: SharedDetailCache.Kind?
+  /// This loader as a holder of shared entries: a number never given to another loader (an
+  /// object's address may be, once it is freed, before its `deinit` reached the cache).
+  @ObservationIgnored let holder = SharedDetailCache.nextHolder()
   /// The model that owns the loader and runs its level.
   @ObservationIgnored weak var host: (any DetailHost<Item.ID>)?
   @ObservationIgnored var rowModels: [Item.ID: RowDetail<Detail>] = [:]
@@ -67,7 +70,7 @@ public final class DetailLoader<Source: DetailSource> {
   deinit {
     // What the loader held in a shared cache starts its grace (``SharedDetailCache/evictionGrace``).
     if let shared {
-      let holder = ObjectIdentifier(self)
+      let holder = self.holder
       Task { await shared.cache.releaseAll(by: holder) }
     }
   }
@@ -153,7 +156,7 @@ extension DetailLoader: DetailRunner {
       }
     }
     guard let shared else { return load }
-    let (maxAge, holder) = (configuration.staleAfter, ObjectIdentifier(self))
+    let (maxAge, holder) = (configuration.staleAfter, self.holder)
     return { await shared.detail(for: item.id, maxAge: maxAge, holder: holder, load: load) }
   }
 
@@ -169,7 +172,7 @@ extension DetailLoader: DetailRunner {
   func rowsLeft(_ ids: [Item.ID]) {
     for id in ids { rowModels[id] = nil }
     if let shared, !ids.isEmpty {
-      let holder = ObjectIdentifier(self)
+      let holder = self.holder
       Task { await shared.release(ids, by: holder) }
     }
   }

@@ -85,21 +85,25 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// Whether a refresh fetches every page held again, as TanStack Query refetches an infinite
   /// query, instead of the first page only (the default).
   ///
-  /// The pages are asked for again in order: the first as it was first asked for, each next one
-  /// from the fresh page before it (its ``Page/nextKey``) with the size the old page asked for.
+  /// The pages are asked for again in order: the first held from its own key (as a first page
+  /// when it came downwards), a page that came upwards or first as it was, and each page that
+  /// came downwards from the fresh page before it (its ``Page/nextKey``), at the size the old
+  /// page asked for. Pages the memory cap dropped above stay placeholders, to load back.
   /// The rows on screen stay until the whole chain has landed, then are replaced in one
   /// publish, so a user 200 rows down keeps them. The chain stops where the fresh one ends:
   /// fewer pages than before, an empty page, or a key it already asked for. If a page fails, the
   /// old rows stay, ``ListPresentation/refresh`` carries the error, and
   /// ``AsyncListModel/retry()`` resumes at that page. With ``maxLoadedRows``, only the pages held
-  /// are fetched again. A refresh key (``PageSource/refreshKey(in:)``) is not asked for.
+  /// are fetched again. A refresh key (``PageSource/refreshKey(in:)``) is not asked for. A list
+  /// restored from a store revalidates its first page (``ListCache``).
   public var refetchesEveryPage: Bool
   /// How long the rows stay fresh, or `nil` (the default) for as long as the list lives.
   ///
   /// When the list starts (``AsyncListModel/start()``, which ``AsyncListModel/run()`` and the
   /// SwiftUI view call when it appears) and its rows were loaded longer ago than this, on the
   /// model's clock, it refreshes them, keeping them on screen meanwhile, as TanStack Query
-  /// refetches a stale query when it mounts. Each list has its own; a store's rows have theirs
+  /// refetches a stale query when it mounts; from where the user is when the source gives a
+  /// refresh key. Rows restored from a store follow the store's time (``ListCache``). Each list has its own; a store's rows have theirs
   /// (``ListCache``), and each detail level its own (``DetailConfiguration/staleAfter``).
   public var staleAfter: Duration?
 

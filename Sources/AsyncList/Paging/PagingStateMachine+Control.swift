@@ -24,7 +24,9 @@ extension PagingStateMachine {
     case .loaded, .failed(_, _, refreshing: true):
       // Every page again, from the pages the rows on screen came in (the chain a failure left
       // starts over: the user asked for a new refresh).
-      let chain = configuration.refetchesEveryPage ? Refetch<Key, Item>(pagesHeld: store.pages) : nil
+      let chain =
+        configuration.refetchesEveryPage
+        ? Refetch<Key, Item>(pagesHeld: store.pages, droppedAbove: store.dropped(.prepend).slots.count) : nil
       return cancel + beginGeneration(&position, keepingRows: true, refetching: chain)
     }
   }

@@ -56,8 +56,9 @@ extension PagingStateMachine {
     let after = page.itemsAfter ?? jumps.current.map { max(0, $0.total - before - page.items.count) } ?? 0
     store.setCounted(prependPhase == .end ? 0 : before, at: .prepend)
     store.setCounted(appendPhase == .end ? 0 : after, at: .append)
-    store.setKnown(prependPhase == .end || page.itemsBefore != nil || jumps.current != nil, at: .prepend)
-    store.setKnown(appendPhase == .end || page.itemsAfter != nil || jumps.current != nil, at: .append)
+    // Known when the page counted the side or the list ended there; a jump's estimate is not.
+    store.setKnown(prependPhase == .end || page.itemsBefore != nil, at: .prepend)
+    store.setKnown(appendPhase == .end || page.itemsAfter != nil, at: .append)
   }
 
   /// Counts the placeholders on an edge's side after a page landed there, once the edge is set:

@@ -37,6 +37,14 @@ extension PagingStateMachine {
     guard let first = chain.landed.first else { return [] }
     let anchor = position.anchor
     let placeholdersAbove = placeholdersBefore
+    let startBefore = startRowID
+    // The pages the memory cap dropped above the rows held, and what the top edge loads after
+    // them: a first page that does not count what lies above it leaves them standing, if the
+    // old rows still start where the chain did (they page on while a failed page waits).
+    let droppedAbove = store.dropped(.prepend)
+    let keepsDropped = chain.startsWhereItBegan(
+      firstPage: store.pages.first?.key, droppedAbove: droppedAbove.slots.count)
+    let topEdge = (edges[.prepend], edges.frontier(at: .prepend))
     headKey = first.slot.key
     var actions = applyFirstPage(&position, first.page, refreshing: true, id: id, prefetching: false)
     // A dropped first page loads again with the request that brought it.
@@ -55,6 +63,14 @@ extension PagingStateMachine {
       counters.pagesLoaded += 1
       counters.pagesLoadedInGeneration += 1
     }
+    if keepsDropped, !droppedAbove.slots.isEmpty, first.page.itemsBefore == nil {
+      store.restoreDropped(droppedAbove, at: .prepend)
+      edges.set(.prepend, topEdge.0)
+      if let frontier = topEdge.1 { edges.keepFrontier(frontier, at: .prepend) }
+    }
+    // The start row stays while the list holds it: a view that scrolls to a new start row would
+    // take the user to the first row held.
+    if let startBefore, store.index(of: startBefore) != nil { startRowID = startBefore }
     // The user stays on the same rows: positions move only by the placeholders above that the
     // fresh first page counted differently (pages the memory cap had dropped above).
     position.anchor = anchor.map { max(0, min($0 - placeholdersAbove + placeholdersBefore, positionCount - 1)) }

@@ -56,6 +56,13 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// The items of the whole list, when both sides are known (``Dropped/isKnown``).
   var knownCount: Int? { before.isKnown && after.isKnown ? positionCount : nil }
 
+  /// Puts back the pages the memory cap had dropped on a side, as they were, after the rows held
+  /// were replaced (a refresh of every page held): their placeholders stand again.
+  mutating func restoreDropped(_ dropped: Dropped, at side: LoadDirection) {
+    changes.reload()
+    if side == .prepend { before = dropped } else { after = dropped }
+  }
+
   /// Says whether a side's count is known: a page counted it, or the list ended there. A page
   /// that does not say keeps what is known.
   mutating func setKnown(_ known: Bool, at side: LoadDirection) {

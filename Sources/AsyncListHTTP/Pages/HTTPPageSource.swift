@@ -55,7 +55,8 @@ public struct HTTPPageSource<
   ///   - items: The rows in a body, in display order.
   ///   - next: How a response names the next page.
   ///   - total: The count of all items a body reports, for page-number and offset rules: the
-  ///     list counts its rows and can jump. `nil` (the default) for none.
+  ///     list counts the items after its rows too. `nil` (the default): the count below the rows
+  ///     grows as pages land.
   ///   - refreshInPlace: With a page-number or offset rule, a refresh reloads the page where the
   ///     user is (``refreshKey(in:)``) instead of the first page. `false` (the default) for a
   ///     feed whose newest items come first.
@@ -131,7 +132,8 @@ extension HTTPPageSource where Query == NoQuery {
   ///   - items: The rows in a body, in display order.
   ///   - next: How a response names the next page.
   ///   - total: The count of all items a body reports, for page-number and offset rules: the
-  ///     list counts its rows and can jump. `nil` (the default) for none.
+  ///     list counts the items after its rows too. `nil` (the default): the count below the rows
+  ///     grows as pages land.
   ///   - refreshInPlace: With a page-number or offset rule, a refresh reloads the page where the
   ///     user is instead of the first page.
   public init(

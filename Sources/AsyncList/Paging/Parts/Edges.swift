@@ -76,6 +76,9 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
     frontiers.removeValue(forKey: side) ?? .end
   }
 
+  /// What an edge would load after the pages dropped on its side, if any were.
+  func frontier(at side: LoadDirection) -> Edge? { frontiers[side] }
+
   /// The rows are gone: no dropped page to come back to.
   mutating func forgetFrontiers() {
     frontiers = [:]

@@ -18,28 +18,43 @@ struct Refetch<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   /// The keys the fresh chain asked for, so a chain that points back ends.
   private var keys: Set<Key> = []
 
+  /// The pages the memory cap had dropped above the rows when the chain began.
+  let droppedAbove: Int
+
   /// A chain over the pages held; `nil` when none is held.
-  init?(pagesHeld: some Sequence<PageSlot<Key>>) {
+  ///
+  /// - Parameters:
+  ///   - pagesHeld: The pages held, in order.
+  ///   - droppedAbove: The pages the memory cap dropped above them.
+  init?(pagesHeld: some Sequence<PageSlot<Key>>, droppedAbove: Int) {
     slots = Array(pagesHeld)
+    self.droppedAbove = droppedAbove
     if slots.isEmpty { return nil }
   }
 
-  /// The request of the next page: the first page held asked again as it was, then each page
-  /// after it from the fresh chain's own next key, with the size the old page asked for. `nil`
-  /// once the chain has as many pages as were held, or the fresh chain ends (no next key, an
-  /// empty page, a key it already asked for).
+  /// Whether the rows held still start with the chain's first page, below the same dropped
+  /// pages: the old rows did not move while a failed page waited.
+  func startsWhereItBegan(firstPage key: Key?, droppedAbove now: Int) -> Bool {
+    slots.first?.key == key && droppedAbove == now
+  }
+
+  /// The request of the next page. A page that was loaded upwards, or as a generation's first,
+  /// is asked again as it was (its key says where it ends or starts, and its fresh copy need not
+  /// name the page after it); the first page held too, as a first page when it came downwards.
+  /// Each page that was loaded downwards comes from the fresh page before it (its next key), at
+  /// the size the old page asked for. `nil` once the chain has as many pages as were held, or the
+  /// fresh chain ends there (no next key, an empty page, a key it already asked for).
   mutating func next() -> PageSlot<Key>? {
     if let pending { return pending }
-    guard let last = landed.last else {
-      let first = slots[0]
-      pending = PageSlot(
-        key: first.key, loadSize: first.loadSize, direction: first.direction == .prepend ? .prepend : .initial,
-        count: 0)
+    guard landed.count < slots.count else { return nil }
+    let slot = slots[landed.count]
+    guard let last = landed.last, slot.direction == .append else {
+      let direction: LoadDirection = landed.isEmpty && slot.direction == .append ? .initial : slot.direction
+      pending = PageSlot(key: slot.key, loadSize: slot.loadSize, direction: direction, count: 0)
       return pending
     }
-    guard landed.count < slots.count, !last.page.items.isEmpty, let key = last.page.nextKey, !keys.contains(key)
-    else { return nil }
-    pending = PageSlot(key: key, loadSize: slots[landed.count].loadSize, direction: .append, count: 0)
+    guard !last.page.items.isEmpty, let key = last.page.nextKey, !keys.contains(key) else { return nil }
+    pending = PageSlot(key: key, loadSize: slot.loadSize, direction: .append, count: 0)
     return pending
   }
 
