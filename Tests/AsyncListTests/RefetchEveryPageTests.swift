@@ -114,26 +114,21 @@ struct RefetchEveryPageTests {
         pageSize: 20, prefetchDistance: 5, maxLoadedRows: 60, refetchesEveryPage: true),
       clock: clock)
     model.start()
-    for start in stride(from: 0, to: 200, by: 20) {
-      try await pages.nextRequest().resolve(items: rows(start..<start + 20, version: 0), nextKey: start + 20)
-      try await model.waitUntil { $0.rows.totalCount == start + 20 }
-      if start < 180 { model.visibleRowsChanged(to: start + 8..<start + 20) }
-    }
+    try await model.read(200, from: pages)
     let held = model.rows.count
     let first = try #require(model.rows.ids.first)
     #expect(held < 200 && first > 0)
     let refresh = Task { await model.refresh() }
     var asked: [Int?] = []
-    while asked.count < 10 {
-      guard let request = try? await pages.nextRequest(timeout: .seconds(1)) else { break }
+    for _ in 0..<held / 20 {
+      let request = try await pages.nextRequest()
       asked.append(request.key)
       let start = request.key ?? 0
       await request.resolve(items: rows(start..<start + 20, version: 1), nextKey: start + 20)
-      if model.presentation.refresh != .refreshing { break }
     }
     await refresh.value
-    #expect(asked.first == first, "from the first page held")
-    #expect(asked.count == held / 20, "as many pages as were held")
+    #expect(asked == Array(stride(from: first, to: 200, by: 20)), "the pages held, from the first held")
+    #expect(await pages.pendingCount == 0, "and no more")
     #expect(model.rows.allSatisfy { $0.version == 1 })
   }
 }

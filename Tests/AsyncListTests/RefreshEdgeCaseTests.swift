@@ -24,11 +24,7 @@ struct RefreshEdgeCaseTests {
         pageSize: 20, prefetchDistance: 5, maxLoadedRows: 60, refetchesEveryPage: true),
       clock: clock)
     model.start()
-    for start in stride(from: 0, to: 200, by: 20) {
-      try await pages.nextRequest().resolve(items: rows(start..<start + 20, version: 0), nextKey: start + 20)
-      try await model.waitUntil { $0.rows.totalCount == start + 20 }
-      if start < 180 { model.visibleRowsChanged(to: start + 8..<start + 20) }
-    }
+    try await model.read(200, from: pages)
     #expect(model.rows.placeholdersBefore == 140 && model.rows.count == 60)
     let refresh = Task { await model.refresh() }
     for start in [140, 160, 180] {
@@ -70,11 +66,7 @@ struct RefreshEdgeCaseTests {
       clock: clock)
     model.initialKey = 0
     model.start()
-    for start in stride(from: 0, to: 100, by: 20) {
-      try await pages.nextRequest().resolve(items: rows(start..<start + 20, version: 0), nextKey: start + 20)
-      try await model.waitUntil { $0.rows.count == start + 20 }
-      if start < 80 { model.visibleRowsChanged(to: start + 10..<start + 20) }
-    }
+    try await model.read(100, from: pages)
     let start = model.startRowID
     let refresh = Task { await model.refresh() }
     for first in stride(from: 0, to: 100, by: 20) {
@@ -93,11 +85,7 @@ struct RefreshEdgeCaseTests {
       source: pages, configuration: PagingConfiguration(pageSize: 20, prefetchDistance: 5, staleAfter: .seconds(60)),
       clock: clock)
     model.start()
-    for start in stride(from: 0, to: 60, by: 20) {
-      try await pages.nextRequest().resolve(items: rows(start..<start + 20, version: 0), nextKey: start + 20)
-      try await model.waitUntil { $0.rows.count == start + 20 }
-      if start < 40 { model.visibleRowsChanged(to: start + 10..<start + 20) }
-    }
+    try await model.read(60, from: pages)
     model.visibleRowsChanged(to: 50..<58)
     model.stop()
     await clock.advance(by: .seconds(61))

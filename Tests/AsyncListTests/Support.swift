@@ -44,3 +44,17 @@ func propertyRuns(_ quick: Int, long: Int) -> Int {
 
 /// Whether this is a long property run (`ASYNCLIST_LONG_PROPERTIES=1`).
 let isLongPropertyRun = ProcessInfo.processInfo.environment["ASYNCLIST_LONG_PROPERTIES"] == "1"
+
+extension AsyncListModel where Source == ScriptedPageSource<Int, Row, String> {
+  /// Reads the list down to `count` rows: answers each page request with the next `pageSize`
+  /// rows (ids from 0, keyed by offsets, at an edit version) and shows the last rows of each,
+  /// so the next one loads.
+  func read(_ count: Int, from pages: Source, pageSize: Int = 20, version: Int = 0) async throws {
+    for start in stride(from: 0, to: count, by: pageSize) {
+      let page = (start..<start + pageSize).map { Row(id: $0, version: version) }
+      try await pages.nextRequest().resolve(items: page, nextKey: start + pageSize)
+      try await waitUntil { $0.rows.totalCount == start + pageSize }
+      if start + pageSize < count { visibleRowsChanged(to: start + pageSize - 12..<start + pageSize) }
+    }
+  }
+}
