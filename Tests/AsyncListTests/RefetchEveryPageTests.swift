@@ -13,11 +13,6 @@ struct RefetchEveryPageTests {
   let pages = Source()
   let clock = TestClock<Duration>()
 
-  /// Rows of a range at an edit version (the fresh chain's rows are version 1).
-  func rows(_ ids: Range<Int>, version: Int) -> [Row] {
-    ids.map { Row(id: $0, version: version) }
-  }
-
   /// A list read down to 200 rows, in ten pages of 20 keyed by offsets, the user at row 180.
   func listRead200Rows() async throws -> Model {
     let model = Model(

@@ -13,8 +13,6 @@ struct RefreshEdgeCaseTests {
   let pages = Source()
   let clock = TestClock<Duration>()
 
-  func rows(_ ids: Range<Int>, version: Int) -> [Row] { ids.map { Row(id: $0, version: version) } }
-
   /// A capped list read to row 200 of a source that names no page before (a cursor API): the
   /// refresh of every page held keeps the pages the cap dropped above, to load back.
   @Test func theRowsTheCapDroppedAboveStayReachableThroughARefreshOfEveryPage() async throws {

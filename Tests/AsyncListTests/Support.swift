@@ -16,6 +16,11 @@ func rows(_ ids: Range<Int>, query: String = "") -> [Row] {
   ids.map { Row(id: $0, query: query) }
 }
 
+/// Rows with the ids of a range, at an edit version (a source's fresh copy of rows shown).
+func rows(_ ids: Range<Int>, version: Int) -> [Row] {
+  ids.map { Row(id: $0, version: version) }
+}
+
 typealias Source = ScriptedPageSource<Int, Row, String>
 typealias Model = AsyncListModel<Source>
 
@@ -51,8 +56,8 @@ extension AsyncListModel where Source == ScriptedPageSource<Int, Row, String> {
   /// so the next one loads.
   func read(_ count: Int, from pages: Source, pageSize: Int = 20, version: Int = 0) async throws {
     for start in stride(from: 0, to: count, by: pageSize) {
-      let page = (start..<start + pageSize).map { Row(id: $0, version: version) }
-      try await pages.nextRequest().resolve(items: page, nextKey: start + pageSize)
+      try await pages.nextRequest().resolve(
+        items: AsyncListTests.rows(start..<start + pageSize, version: version), nextKey: start + pageSize)
       try await waitUntil { $0.rows.totalCount == start + pageSize }
       if start + pageSize < count { visibleRowsChanged(to: start + pageSize - 12..<start + pageSize) }
     }
