@@ -95,7 +95,9 @@ public struct PagingConfiguration: Sendable, Equatable {
   /// old rows stay, ``ListPresentation/refresh`` carries the error, and
   /// ``AsyncListModel/retry()`` resumes at that page. With ``maxLoadedRows``, only the pages held
   /// are fetched again. A refresh key (``PageSource/refreshKey(in:)``) is not asked for. A list
-  /// restored from a store revalidates its first page (``ListCache``).
+  /// restored from a store revalidates its first page (``ListCache``). The fresh pages replace
+  /// what the rows became meanwhile: local edits made while the chain loads, and pages the old
+  /// rows loaded while a failed page waited (they load again as the user scrolls).
   public var refetchesEveryPage: Bool
   /// How long the rows stay fresh, or `nil` (the default) for as long as the list lives.
   ///
