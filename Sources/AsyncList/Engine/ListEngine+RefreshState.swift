@@ -14,7 +14,7 @@ extension ListEngine {
 
   /// Whether a start now runs a refresh: one a stop put off, or rows past their freshness.
   package func startRefreshes(at time: ListTime) -> Bool {
-    paging.refreshDue || paging.isStale(at: pagingUsesTime ? time.seconds : nil)
+    paging.refreshesAtStart(at: pagingUsesTime ? time.seconds : nil)
   }
 
   /// The anchor position and the pages held, with their rows and positions. O(rows held).

@@ -103,22 +103,13 @@ extension ListEngine {
 }
 
 extension ListEngine {
-  /// The row highest on screen: the lowest of the last range reported, else of the rows reported
-  /// by id, else the row that appeared last. O(rows on screen).
-  package var anchorRowID: Item.ID? {
-    if !reports.range.ids.isEmpty {
-      return reports.range.ids.min { (paging.index($0) ?? .max) < (paging.index($1) ?? .max) }
-    }
-    if let id = topRowOnScreenID { return id }
-    return viewport.position.anchor.flatMap { paging.id($0) }
-  }
-
   /// A refresh that keeps the user's place: the new generation's first page loads from `key`
   /// and starts at the row `id` (``PagingStateMachine/startRowID``); `nil` refreshes from the
   /// top.
   ///
   /// - Parameters:
-  ///   - anchor: The key the source gave for the row on screen, and that row's id.
+  ///   - anchor: The key the source gave for where the user is, the row there (if a row is)
+  ///     and its position.
   ///   - time: Now.
   /// - Returns: What the runner must do.
   package mutating func refresh(from anchor: (key: Key, id: Item.ID?, position: Int?)?, at time: ListTime) -> [Action] {

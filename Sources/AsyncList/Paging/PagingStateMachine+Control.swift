@@ -40,6 +40,12 @@ extension PagingStateMachine {
     return now - loadedAt >= staleAfter.seconds
   }
 
+  /// Whether a start now runs a refresh: one a stop put off, or rows past their freshness. The
+  /// start decides by it, and the model asks it first to give the refresh its anchor.
+  func refreshesAtStart(at now: Double?) -> Bool {
+    refreshDue || isStale(at: now)
+  }
+
   /// A refresh asked for while stopped: the next start runs it (before any start, the first
   /// load does its job).
   mutating func deferRefresh() -> [Action] {

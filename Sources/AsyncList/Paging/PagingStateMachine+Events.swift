@@ -23,7 +23,7 @@ extension PagingStateMachine {
         actions =
           jumps.current != nil
           ? [loadHead(&position, attempts: .none, refreshing: false)] : beginGeneration(&position, keepingRows: false)
-      } else if refreshDue || isStale(at: position.now) {
+      } else if refreshesAtStart(at: position.now) {
         refreshDue = false
         actions = refresh(&position)
       } else {

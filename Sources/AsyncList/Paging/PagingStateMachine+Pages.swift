@@ -78,9 +78,7 @@ extension PagingStateMachine {
       pageLatencies.record(now - start)
     }
     let before = placeholdersBefore
-    let items = rows(of: page)
-    let freshCount = store.add(items, at: direction)
-    counters.duplicatesDropped += items.count - freshCount
+    let freshCount = addRows(of: page, at: direction)
     let slot: PageSlot<Key>
     let next: Edge
     let fromKey: Bool
@@ -117,6 +115,16 @@ extension PagingStateMachine {
 }
 
 extension PagingStateMachine {
+  /// Adds a page's new rows at one end, counting the duplicates it dropped.
+  ///
+  /// - Returns: How many rows were new.
+  mutating func addRows(of page: Page<Key, Item>, at direction: LoadDirection) -> Int {
+    let items = rows(of: page)
+    let added = store.add(items, at: direction)
+    counters.duplicatesDropped += items.count - added
+    return added
+  }
+
   /// A page's items as rows: through the transform, when there is one. The page's own count
   /// still decides whether its edge ended (a page of filtered items is not the end).
   func rows(of page: Page<Key, Item>) -> [Item] {

@@ -52,9 +52,7 @@ extension PagingStateMachine {
     store.pages[0].direction = first.slot.direction
     for landed in chain.landed.dropFirst() {
       if let key = landed.slot.key { guards.requested(key) }
-      let items = rows(of: landed.page)
-      let added = store.add(items, at: .append)
-      counters.duplicatesDropped += items.count - added
+      let added = addRows(of: landed.page, at: .append)
       var slot = landed.slot
       slot.count = added
       store.addPage(slot, at: .append)
