@@ -1,18 +1,24 @@
 internal import AsyncList
 
-/// A bound: no causal strategy that fetches pages of at most `pageSize` rows one after another
-/// (each key from the page before, as with cursors) can show rows sooner, on the same source.
+/// A bound: no causal strategy that fetches pages of `pageSize` rows one after another (each key
+/// from the page before, as with cursors) can show rows sooner, on the same source.
 ///
-/// How it is derived: the simulator gives every strategy's k-th page request the same latency
-/// (``SimulationSource/pageLatency(request:inFlight:)``), so a strategy that reaches row `r`
-/// with pages of at most `pageSize` rows, one after another, has made at least `r / pageSize + 1`
-/// requests in sequence, and page `k` of the bound's chain arrives after the latencies of
-/// requests `0...k` with nothing else in flight (the least a load-dependent model gives), no
-/// later than any such strategy's. A row's detail cannot arrive before its page plus its own
-/// latency with nothing else in flight. The bound has every row and detail at exactly those times, with unlimited detail
-/// concurrency, and never wastes a load. Its stall and missing-row-seconds are therefore at most
-/// any such strategy's: on any tick where the other's screen is not waiting at the end, both
-/// show the rows the user wants, and the bound has each of them at least as early.
+/// How it is derived: the simulator gives every strategy's k-th page request the same drawn
+/// latency, scaled by the rows the page holds (``SimulationSource/pageLatency(request:rows:inFlight:)``
+/// and ``SimulationSource/pageSize``), so a strategy that reaches row `r` with pages of
+/// `pageSize` rows, one after another, has made at least `r / pageSize + 1` requests in sequence,
+/// for the same rows as the bound's, and page `k` of the bound's chain arrives after the
+/// latencies of requests `0...k` with nothing else in flight (the least a load-dependent model
+/// gives), no later than any such strategy's. A row's detail cannot arrive before its page plus
+/// its own latency with nothing else in flight. The bound has every row and detail at exactly
+/// those times, with unlimited detail concurrency, and never wastes a load. Its stall and
+/// missing-row-seconds are therefore at most any such strategy's: on any tick where the other's
+/// screen is not waiting at the end, both show the rows the user wants, and the bound has each of
+/// them at least as early.
+///
+/// It bounds strategies with the same page size only: a page's latency grows with its rows, so
+/// a strategy with smaller pages can have its first screen sooner, and one with larger pages can
+/// reach a far row with fewer requests. Compare a strategy with the bound of its own page size.
 ///
 /// Latencies come from ``SimulationSource/latency(of:)`` with an idle server: no wait for a slot
 /// and nothing else being served. With ``SimulationSource/servers`` or a ``SimulationSource/customLatency``

@@ -1,9 +1,10 @@
 /// The simulated sources: a catalog of rows, and seeded latencies for pages and details.
 ///
 /// A page's latency is drawn from its request's order (every strategy's k-th page request meets
-/// the same base latency, whatever its offset or size) and a detail's from its row; a model that
-/// slows down under load (``LatencyModel/overloaded(beyond:slowdown:)``) adds to it by the loads
-/// in flight.
+/// the same base latency, whatever its offset) and scaled by the rows it holds (``pageSize``: by
+/// default a 100-row page takes 1.93× as long as a 30-row page); a detail's is drawn from its
+/// row. A model that slows down under load (``LatencyModel/overloaded(beyond:slowdown:)``) adds
+/// to it by the loads in flight.
 public struct SimulationSource: Sendable {
   /// Rows in the catalog.
   public var rows: Int
@@ -11,6 +12,9 @@ public struct SimulationSource: Sendable {
   public var pages: LatencyModel
   /// How long a row's detail takes.
   public var details: LatencyModel
+  /// How a page's latency grows with its rows: ``pages`` is drawn for a page of
+  /// ``PageSizeLatency/referenceRows`` rows.
+  public var pageSize: PageSizeLatency = .default
   /// The seed of the latency draws.
   public var seed: UInt64
   /// Where requests are served: by default every request starts at once.
@@ -52,10 +56,13 @@ public struct SimulationSource: Sendable {
   ///
   /// - Parameters:
   ///   - request: The request's order, from 0.
+  ///   - rows: The rows it holds; `nil` for ``PageSizeLatency/referenceRows``.
   ///   - inFlight: Page loads in flight when it is requested.
   /// - Returns: The latency.
-  public func pageLatency(request: Int, inFlight: Int = 0) -> Duration {
-    pages.latency(draw: (unit(request, salt: 1), unit(request, salt: 3)), inFlight: inFlight)
+  public func pageLatency(request: Int, rows: Int? = nil, inFlight: Int = 0) -> Duration {
+    let drawn = pages.latency(draw: (unit(request, salt: 1), unit(request, salt: 3)), inFlight: inFlight)
+    guard let rows else { return drawn }
+    return drawn * pageSize.factor(rows: rows)
   }
 
   /// The latency of a row's detail, with details already in flight.
@@ -69,14 +76,15 @@ public struct SimulationSource: Sendable {
   }
 
   /// The latency of a request as its server starts it: ``customLatency`` when given, otherwise
-  /// the models, slowed by the requests already being served when the model says so.
+  /// the models (a page scaled by its rows, ``pageSize``), slowed by the requests already being
+  /// served when the model says so.
   ///
   /// - Parameter request: The request.
   /// - Returns: Its latency, not counting its wait for a slot.
   public func latency(of request: SimulationRequest) -> Duration {
     if let customLatency { return customLatency(request) }
     switch request.kind {
-    case .page(let order, _): return pageLatency(request: order, inFlight: request.busy)
+    case .page(let order, let rows): return pageLatency(request: order, rows: rows.count, inFlight: request.busy)
     case .detail(let row): return detailLatency(row: row, inFlight: request.busy)
     }
   }
