@@ -21,7 +21,7 @@ func browsePhotos() async -> Int {
   model.start()  // loads page 1
   for await snapshot in model.updates() {
     switch snapshot.presentation.content {
-    case .restoring: break  // only with a ListCache, while it reads its store
+    case .restoring: break  // only for a list kept on disk (a ListCache), while it reads it
     case .firstLoad: print("Loading…")
     case .firstLoadFailed(let failure): print("Failed: \(failure.message)")
     case .empty: print("No photos")
