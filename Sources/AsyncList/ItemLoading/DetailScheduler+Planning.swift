@@ -112,7 +112,11 @@ extension DetailScheduler {
     if !screen.freshlyShown.isEmpty { screen.freshlyShown.formIntersection(view.rows.positions) }
     guard let (low, high) = view.rows.bounds else { return actions }
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
-    let speed = view.frames.speed(at: screen.now)
+    // The pace now, or a user's pace through the list a screen at a time: between two steps the
+    // screen is still, yet each row on it leaves at that pace.
+    let speed = max(
+      view.frames.speed(at: screen.now), view.frames.steps.pace(at: screen.now, screenRows: view.rows.positions.count)
+    )
     // Ahead as far as the user's pace covers while nine loads in ten land: a screen is complete
     // only when its slowest row is.
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
@@ -129,9 +133,17 @@ extension DetailScheduler {
     // A row is worth a load if it stays on screen for most of a typical latency plus a glance
     // (0.2 s) with its data: a row that only flashes by with data is a load wasted.
     let need = latency.map { 0.8 * $0 + 0.2 } ?? 0
+    let screenRows = view.rows.positions.count
     func staysLongEnough(_ index: Int) -> Bool {
       guard speed > 0.01, need > 0 else { return true }
-      return Double(down ? index - low + 1 : high - index + 1) >= need * speed
+      let rowsFromTop = down ? index - low : high - index
+      // A user who steps through the list takes every row on screen away at the next step, at
+      // a time known in advance: the detail must land before it (nine in ten do within the tail
+      // latency), and show for a glance.
+      if let left = view.frames.steps.secondsLeft(rowsFromTop: rowsFromTop, at: screen.now, screenRows: screenRows) {
+        return left >= (tail ?? latency ?? 0) + 0.2
+      }
+      return Double(rowsFromTop + 1) >= need * speed
     }
     // The most rows until leaving among the rows skipped for time: it qualifies first.
     var skipped = 0
@@ -162,7 +174,9 @@ extension DetailScheduler {
       let index = down ? high + step : low - step
       if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(&screen, id, at: index) }
     }
-    guard screen.settled, screen.destination == nil else { return actions }
+    // A user stepping through the list is not at rest between two steps: no fill.
+    guard screen.settled, screen.destination == nil, view.frames.steps.pace(at: screen.now, screenRows: screenRows) == 0
+    else { return actions }
     return actions + fill(&screen, view, low: low, high: high, limit: limit, rows)
   }
 

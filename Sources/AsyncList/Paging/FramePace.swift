@@ -24,14 +24,20 @@ struct FramePace: Sendable, Equatable {
   var instantStart = Duration.zero
   /// Whether any row has appeared yet.
   var hasMoved = false
+  /// The pace of a user who moves a screen at a time.
+  var steps = StepPace()
 
   /// Appearances this close together are one instant (a layout pass).
   static let frame = Duration.milliseconds(8)
 
   /// Records that a row came on screen at a time.
   ///
+  /// - Parameters:
+  ///   - index: Its position.
+  ///   - time: Now.
   /// - Returns: Whether it starts a new instant.
-  mutating func rowShown(at time: Duration) -> Bool {
+  mutating func rowShown(_ index: Int, at time: Duration) -> Bool {
+    steps.rowShown(index, at: time)
     let newInstant = !hasMoved || time > instantStart + Self.frame
     // A new instant folds the one before into the rate: one conversion of time per frame, not
     // per row.

@@ -155,7 +155,7 @@ package struct ScrollPosition: Sendable, Equatable {
   /// - Returns: When the row was not on screen before, whether it starts a new instant; `nil`
   ///   for a row already on screen.
   mutating func rowShown(_ index: Int, at time: Duration) -> Bool? {
-    rows.appear(index) ? frames.rowShown(at: time) : nil
+    rows.appear(index) ? frames.rowShown(index, at: time) : nil
   }
 
   /// What a row event with detail levels needs to know after the row appeared.
