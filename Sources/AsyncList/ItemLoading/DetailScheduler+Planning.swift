@@ -134,6 +134,7 @@ extension DetailScheduler {
     // (0.2 s) with its data: a row that only flashes by with data is a load wasted.
     let need = latency.map { 0.8 * $0 + 0.2 } ?? 0
     let screenRows = view.rows.positions.count
+    let stepsEnd = view.frames.steps.end(at: screen.now, screenRows: screenRows)
     func staysLongEnough(_ index: Int) -> Bool {
       guard speed > 0.01, need > 0 else { return true }
       let rowsFromTop = down ? index - low : high - index
@@ -164,7 +165,8 @@ extension DetailScheduler {
       // Rows left out because they would leave too soon: look again when the best of them
       // qualifies if the screen stays still (the speed is at most one row per stillness, so
       // `rows` rows from leaving qualify after need / rows seconds still).
-      let wake = view.frames.lastMovement + .seconds(need / Double(skipped))
+      // While the user steps through the list, they qualify once the steps stop.
+      let wake = stepsEnd ?? view.frames.lastMovement + .seconds(need / Double(skipped))
       let delay = max(configuration.settleDelay, wake - screen.now)
       actions += start(screen.startSettleTimer(after: delay, recheck: true))
     }
@@ -174,9 +176,16 @@ extension DetailScheduler {
       let index = down ? high + step : low - step
       if staysLongEnough(index), let id = rows.id(index), needsLoad(id) { actions += start(&screen, id, at: index) }
     }
-    // A user stepping through the list is not at rest between two steps: no fill.
-    guard screen.settled, screen.destination == nil, view.frames.steps.pace(at: screen.now, screenRows: screenRows) == 0
-    else { return actions }
+    guard screen.settled, screen.destination == nil else { return actions }
+    // A user stepping through the list is not at rest between two steps: the fill waits for the
+    // steps to stop, and the level looks again then.
+    if let stepsEnd {
+      if screen.settleTimer == nil {
+        actions += start(
+          screen.startSettleTimer(after: max(configuration.settleDelay, stepsEnd - screen.now), recheck: true))
+      }
+      return actions
+    }
     return actions + fill(&screen, view, low: low, high: high, limit: limit, rows)
   }
 

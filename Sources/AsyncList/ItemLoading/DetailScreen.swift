@@ -123,7 +123,7 @@ package struct DetailScreen: Sendable {
   ///
   /// - Parameters:
   ///   - newInstant: When the row was not on screen before, whether it starts a new instant of
-  ///     the pace (``FramePace/rowShown(at:)``); `nil` for a row already on screen.
+  ///     the pace (``FramePace/rowShown(_:at:)``); `nil` for a row already on screen.
   ///   - time: Now.
   /// - Returns: Whether it was not on screen before, and a settle timer to start.
   mutating func appeared(_ newInstant: Bool?, at time: Duration) -> Appearance {

@@ -10,7 +10,7 @@ extension PagingStateMachine {
     guard store.insert(item, at: index) else { return }
     if let anchor = position.anchor, anchor >= index {
       position.anchor = anchor + 1
-      position.pace.shift(by: 1)
+      position.shift(by: 1)
     }
     rowsChanged = true
   }
@@ -26,7 +26,7 @@ extension PagingStateMachine {
         position.anchor = nil
       } else if anchor > index {
         position.anchor = anchor - 1
-        position.pace.shift(by: -1)
+        position.shift(by: -1)
       } else {
         position.anchor = min(anchor, positionCount - 1)
       }

@@ -44,7 +44,7 @@ extension PagingStateMachine {
     startRowID = nil
     edges.waitForFirstPage()
     jumps.began(Jump(key: key, position: start, total: total), from: index)
-    position.pace.forgetMotion()  // the anchor crossed the list in one step no scroll made
+    position.forgetMotion()  // the anchor crossed the list in one step no scroll made
     rowsChanged = true
     return cancellations + [loadHead(&position, attempts: .none, refreshing: false)]
   }

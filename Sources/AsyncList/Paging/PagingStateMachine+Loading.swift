@@ -83,7 +83,7 @@ extension PagingStateMachine {
       freshness = .fresh
       startRowID = nil
       position.anchor = nil
-      position.pace.forgetPosition()
+      position.forgetPosition()
       edges.waitForFirstPage()
     }
     return cancellations + [loadHead(&position, attempts: .none, refreshing: keepingRows)]

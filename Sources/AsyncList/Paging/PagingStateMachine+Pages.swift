@@ -49,7 +49,7 @@ extension PagingStateMachine {
     }
     if let anchorRow, let index = store.index(of: anchorRow) {
       position.anchor = index  // the view scrolls to it: the user is there
-      position.pace.forgetPosition()
+      position.forgetPosition()
     } else if jumps.current != nil || (refreshing && !store.isEmpty) {
       position.anchor = position.anchor.map { min($0, positionCount - 1) }  // the positions stayed
     } else {
@@ -105,7 +105,7 @@ extension PagingStateMachine {
     let shift = placeholdersBefore + freshCount - before
     if direction == .prepend, shift != 0, let anchor = position.anchor, anchor >= before {
       position.anchor = anchor + shift
-      position.pace.shift(by: shift)
+      position.shift(by: shift)
     }
     counters.pagesLoaded += 1
     counters.pagesLoadedInGeneration += 1

@@ -17,7 +17,7 @@ extension PagingStateMachine {
     generation += 1
     clearRows()
     position.anchor = nil  // rows that appeared before there were rows say nothing of where the user is
-    position.pace.forgetPosition()
+    position.forgetPosition()
     counters.duplicatesDropped += store.replace(with: rows(of: top.page), slot: slot(for: top, count: 0))
     for page in stored.pages.dropFirst() {
       let items = rows(of: page.page)

@@ -19,6 +19,8 @@ struct StepPace: Sendable, Equatable {
   /// The last step: rows moved from the step before, and seconds between their starts.
   private var stepRows = 0
   private var interval = 0.0
+  /// The last step's rows with their direction: positive down.
+  private var signedRows = 0
   /// Whether the last two intervals between steps agree.
   private var steady = false
   /// Whether the first screen's burst is over (it is no step).
@@ -30,6 +32,13 @@ struct StepPace: Sendable, Equatable {
   /// The longest burst that is a step (a page-down animates for about a quarter second): a
   /// longer one is a scroll or a fling.
   static let longestStep = 0.3
+
+  /// The rows moved by `delta` positions (rows went in or out above them): the steps move with
+  /// them.
+  mutating func shift(by delta: Int) {
+    burst?.firstRow += delta
+    lastStep?.firstRow += delta
+  }
 
   /// Records that a row came on screen at a time.
   ///
@@ -48,15 +57,18 @@ struct StepPace: Sendable, Equatable {
       (time - ended.end) >= (ended.end - ended.start) * 2
     {
       if let lastStep {
-        let previous = interval
-        stepRows = abs(ended.firstRow - lastStep.firstRow)
+        let (previous, previousRows) = (interval, signedRows)
+        signedRows = ended.firstRow - lastStep.firstRow
+        stepRows = abs(signedRows)
         interval = (ended.start - lastStep.start).seconds
-        // Steps at a steady pace: two intervals in a row within 1.5× of each other.
-        steady = previous > 0 && max(interval, previous) <= 1.5 * min(interval, previous)
+        // Steps at a steady pace, one way: two intervals in a row within 1.5× of each other.
+        steady =
+          previous > 0 && max(interval, previous) <= 1.5 * min(interval, previous)
+          && (signedRows > 0) == (previousRows > 0)
       }
       lastStep = ended
     } else {
-      (lastStep, stepRows, interval, steady) = (pastFirstScreen ? nil : burst, 0, 0, false)
+      (lastStep, stepRows, signedRows, interval, steady) = (pastFirstScreen ? nil : burst, 0, 0, 0, false)
     }
     pastFirstScreen = burst != nil
     burst = Burst(start: time, end: time, firstRow: index)
@@ -78,8 +90,9 @@ struct StepPace: Sendable, Equatable {
   }
 
   /// How long a row stays on screen while the user steps on: every row leaves at a step, not
-  /// one by one, so a row `rowsFromTop` below the screen's top (negative above it: never) leaves
-  /// at the step that moves the top past it. `nil` when the user is not stepping.
+  /// one by one, so a row `rowsFromTop` below the screen's top leaves at the step that moves the
+  /// top past it (a row at or above the top, at the next step). `nil` when the user is not
+  /// stepping.
   ///
   /// - Parameters:
   ///   - rowsFromTop: The row's position less the top row's, in the direction of the steps.
@@ -92,8 +105,21 @@ struct StepPace: Sendable, Equatable {
     return steps * interval - (time - burst.start).seconds
   }
 
+  /// When the user counts as no longer stepping, if they step now: half an interval after the
+  /// next step was due.
+  ///
+  /// - Parameters:
+  ///   - time: Now.
+  ///   - screenRows: Rows on screen.
+  /// - Returns: The time, or `nil` when the user is not stepping.
+  func end(at time: Duration, screenRows: Int) -> Duration? {
+    guard let burst, isStepping(at: time, screenRows: screenRows) else { return nil }
+    return burst.start + .seconds(1.5 * interval)
+  }
+
   private func isStepping(at time: Duration, screenRows: Int) -> Bool {
-    guard let burst, steady, 4 * stepRows >= 3 * screenRows, 2 * stepRows <= 3 * screenRows else { return false }
+    guard let burst, steady, stepRows > 0, 4 * stepRows >= 3 * screenRows, 2 * stepRows <= 3 * screenRows
+    else { return false }
     return (burst.end - burst.start).seconds <= Self.longestStep && (time - burst.start).seconds <= 1.5 * interval
   }
 }

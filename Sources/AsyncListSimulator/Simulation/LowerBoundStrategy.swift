@@ -22,10 +22,9 @@ internal import AsyncList
 ///
 /// Latencies come from ``SimulationSource/latency(of:)`` with an idle server: no wait for a slot
 /// and nothing else being served. With ``SimulationSource/servers`` or a ``SimulationSource/customLatency``
-/// that never gets faster under load, it stays a bound.
-///
-/// Strategies that fetch bigger pages (seed 004's 100 rows) can beat a 30-row bound; compare
-/// each with the bound for its own page size.
+/// that never gets faster under load, it stays a bound. The argument takes a strategy's chain of
+/// page requests as request numbers `0...k`: a strategy that asks for pages again (a memory cap
+/// that dropped them) draws later requests' latencies, and is compared on those.
 @_spi(Benchmarks) public struct LowerBoundStrategy: ScrollStrategy {
   /// The name in tables: "bound" unless given.
   public let name: String
@@ -51,7 +50,7 @@ internal import AsyncList
   ///   - path: The path.
   ///   - source: The source, whose latencies it reads.
   ///   - viewportRows: Rows on screen.
-  ///   - pageSize: The largest page.
+  ///   - pageSize: Rows per page, as the strategies it bounds ask.
   ///   - tick: The simulator's time step.
   public init(
     name: String = "bound",
