@@ -16,11 +16,12 @@ struct StepPace: Sendable, Equatable {
   private var burst: Burst?
   /// The last burst that was a step, while every burst since the first screen's was one.
   private var lastStep: Burst?
-  /// The last step: rows moved from the step before, and seconds between their starts.
-  private var stepRows = 0
+  /// The last step: seconds from the start of the step before to its own, and the rows it moved
+  /// from it, positive down.
   private var interval = 0.0
-  /// The last step's rows with their direction: positive down.
   private var signedRows = 0
+  /// The last step's rows.
+  private var stepRows: Int { abs(signedRows) }
   /// Whether the last two intervals between steps agree.
   private var steady = false
   /// Whether the first screen's burst is over (it is no step).
@@ -59,7 +60,6 @@ struct StepPace: Sendable, Equatable {
       if let lastStep {
         let (previous, previousRows) = (interval, signedRows)
         signedRows = ended.firstRow - lastStep.firstRow
-        stepRows = abs(signedRows)
         interval = (ended.start - lastStep.start).seconds
         // Steps at a steady pace, one way: two intervals in a row within 1.5× of each other.
         steady =
@@ -68,7 +68,7 @@ struct StepPace: Sendable, Equatable {
       }
       lastStep = ended
     } else {
-      (lastStep, stepRows, signedRows, interval, steady) = (pastFirstScreen ? nil : burst, 0, 0, 0, false)
+      (lastStep, signedRows, interval, steady) = (pastFirstScreen ? nil : burst, 0, 0, false)
     }
     pastFirstScreen = burst != nil
     burst = Burst(start: time, end: time, firstRow: index)
