@@ -20,6 +20,9 @@ struct JumpBeforeLandingTests {
     model.visibleRowsChanged(to: 0..<26)
     for _ in 0..<30 { await clock.advance(by: .milliseconds(10)) }
     #expect(loader.metrics.loadsInFlight == 32)
+    // The second page, which the screen's prefetch asked for, lands (a task on a real executor:
+    // on a busy machine it can take longer than the advances above).
+    try await model.waitUntil { $0.rows.count >= 80 }
     // A jump 40 rows down, 300 ms later.
     model.visibleRowsChanged(to: 40..<66)
     for _ in 0..<30 { await clock.advance(by: .milliseconds(10)) }
