@@ -114,9 +114,8 @@ extension DetailScheduler {
     let latency = screen.limit.expectedLatency(at: screen.now, minimum: configuration.settleDelay)
     // The pace now, or a user's pace through the list a screen at a time: between two steps the
     // screen is still, yet each row on it leaves at that pace.
-    let speed = max(
-      view.frames.speed(at: screen.now), view.frames.steps.pace(at: screen.now, screenRows: view.rows.positions.count)
-    )
+    let screenRows = view.rows.positions.count
+    let speed = max(view.frames.speed(at: screen.now), view.frames.steps.pace(at: screen.now, screenRows: screenRows))
     // Ahead as far as the user's pace covers while nine loads in ten land: a screen is complete
     // only when its slowest row is.
     let tail = screen.limit.tailLatency(at: screen.now, minimum: configuration.settleDelay)
@@ -133,7 +132,6 @@ extension DetailScheduler {
     // A row is worth a load if it stays on screen for most of a typical latency plus a glance
     // (0.2 s) with its data: a row that only flashes by with data is a load wasted.
     let need = latency.map { 0.8 * $0 + 0.2 } ?? 0
-    let screenRows = view.rows.positions.count
     let stepsEnd = view.frames.steps.end(at: screen.now, screenRows: screenRows)
     func staysLongEnough(_ index: Int) -> Bool {
       guard speed > 0.01, need > 0 else { return true }
@@ -166,9 +164,7 @@ extension DetailScheduler {
       // qualifies if the screen stays still (the speed is at most one row per stillness, so
       // `rows` rows from leaving qualify after need / rows seconds still).
       // While the user steps through the list, they qualify once the steps stop.
-      let wake = stepsEnd ?? view.frames.lastMovement + .seconds(need / Double(skipped))
-      let delay = max(configuration.settleDelay, wake - screen.now)
-      actions += start(screen.startSettleTimer(after: delay, recheck: true))
+      actions += recheck(&screen, at: stepsEnd ?? view.frames.lastMovement + .seconds(need / Double(skipped)))
     }
     guard prefetching, inFlight.count < limit else { return actions }
     // Beyond the screen, only the rows the user is heading to: those behind are being left.
@@ -180,13 +176,16 @@ extension DetailScheduler {
     // A user stepping through the list is not at rest between two steps: the fill waits for the
     // steps to stop, and the level looks again then.
     if let stepsEnd {
-      if screen.settleTimer == nil {
-        actions += start(
-          screen.startSettleTimer(after: max(configuration.settleDelay, stepsEnd - screen.now), recheck: true))
-      }
+      if screen.settleTimer == nil { actions += recheck(&screen, at: stepsEnd) }
       return actions
     }
     return actions + fill(&screen, view, low: low, high: high, limit: limit, rows)
+  }
+
+  /// A settle timer that plans the screen again at a time (at the soonest after the settle
+  /// delay).
+  private mutating func recheck(_ screen: inout DetailScreen, at time: Duration) -> [Action] {
+    start(screen.startSettleTimer(after: max(configuration.settleDelay, time - screen.now), recheck: true))
   }
 
   func needsLoad(_ id: ID) -> Bool {
