@@ -86,48 +86,40 @@ enum FamilyTargets {
       "kind         cases   winnable   ≤ best there   worst ×best   rest at 100 rows   ≤ 2× clairv."
         + "   waste median   waste worst")
     func row(_ title: String, _ items: [Ratios]) {
-      let winnable = items.filter(\.winnable)
-      let rest = items.filter { !$0.winnable }
-      let withinTwice = share(items) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }
-      let waste = items.map(\.extraWaste)
-      let restShare = rest.isEmpty ? "     –" : String(format: "%4.0f %%", share(rest, \.judgedAtMostSeed) * 100)
+      let summary = Summary(items)
+      let restShare = summary.restAtMost.map { String(format: "%4.0f %%", $0 * 100) } ?? "     –"
       print(
         title.padding(toLength: 12, withPad: " ", startingAt: 0)
           + String(
-            format: "%6d %10d %12.0f %% %13.2f %9d: ", items.count, winnable.count,
-            share(winnable, \.atMostSeed) * 100, winnable.map(\.worstToSeed).max() ?? 0, rest.count)
+            format: "%6d %10d %12.0f %% %13.2f %9d: ", summary.cases, summary.winnable,
+            summary.atMostSeedThere * 100, summary.worstThere, summary.rest)
           + restShare
           + String(
-            format: " %12.0f %% %14.1f %13.1f", withinTwice * 100, FamilyBenchmark.median(waste), waste.max() ?? 0))
+            format: " %12.0f %% %14.1f %13.1f", summary.withinTwice * 100, summary.wasteMedian, summary.wasteWorst))
     }
     for kind in Dictionary(grouping: all, by: \.kind).sorted(by: { $0.key < $1.key }) {
       row(kind.key, kind.value)
     }
     row("all", all)
-    let winnable = all.filter(\.winnable)
-    let rest = all.filter { !$0.winnable }
-    let atMostSeed = share(winnable, \.atMostSeed)
-    let worstSeed = winnable.map(\.worstToSeed).max() ?? 0
-    let restAtMost = share(rest, \.judgedAtMostSeed)
-    let withinTwice = share(all) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }
-    let waste = all.map(\.extraWaste)
+    let summary = Summary(all)
     func mark(_ held: Bool) -> String { held ? "met" : "not met" }
-    func percent(_ value: Double) -> String { String(format: "%.0f %%", value * 100) }
     print("targets:")
     print(
-      "  at most the best approach on ≥ 97 % of the \(winnable.count) winnable cases: \(percent(atMostSeed)) — "
-        + mark(atMostSeed >= 0.97))
-    print("  never above 1.1× it there: worst \(String(format: "%.2f", worstSeed))× — " + mark(worstSeed <= 1.1))
+      "  at most the best approach on ≥ 97 % of the \(summary.winnable) winnable cases: "
+        + "\(percent(summary.atMostSeedThere)) — " + mark(summary.atMostSeedThere >= 0.97))
     print(
-      "  at most S4 at its 100-row pages on ≥ 90 % of the other \(rest.count): \(percent(restAtMost)) — "
-        + mark(rest.isEmpty || restAtMost >= 0.9))
+      "  never above 1.1× it there: worst \(String(format: "%.2f", summary.worstThere))× — "
+        + mark(summary.worstThere <= 1.1))
     print(
-      "  within 2× the clairvoyant schedule on ≥ 90 % of all cases: \(percent(withinTwice)) — "
-        + mark(withinTwice >= 0.9))
+      "  at most S4 at its 100-row pages on ≥ 90 % of the other \(summary.rest): "
+        + "\(percent(summary.restAtMost ?? 1)) — " + mark((summary.restAtMost ?? 1) >= 0.9))
+    print(
+      "  within 2× the clairvoyant schedule on ≥ 90 % of all cases: \(percent(summary.withinTwice)) — "
+        + mark(summary.withinTwice >= 0.9))
     print(
       "  waste ≤ clairvoyant's + 10 points (median), + 25 (worst): "
-        + String(format: "%+.1f / %+.1f — ", FamilyBenchmark.median(waste), waste.max() ?? 0)
-        + mark(FamilyBenchmark.median(waste) <= 10 && (waste.max() ?? 0) <= 25))
+        + String(format: "%+.1f / %+.1f — ", summary.wasteMedian, summary.wasteWorst)
+        + mark(summary.wasteMedian <= 10 && summary.wasteWorst <= 25))
     print("cases with the most waste over the clairvoyant schedule's (points):")
     for item in all.sorted(by: { $0.extraWaste != $1.extraWaste ? $0.extraWaste > $1.extraWaste : $0.name < $1.name })
       .prefix(5)
@@ -136,9 +128,9 @@ enum FamilyTargets {
     }
     print("winnable cases furthest above the best approach:")
     func worst(_ item: Ratios) -> Double { item.worstToSeed }
-    for item in winnable.sorted(by: { worst($0) != worst($1) ? worst($0) > worst($1) : $0.name < $1.name })
-      .prefix(5)
-    {
+    for item in all.filter(\.winnable).sorted(by: { worst($0) != worst($1) ? worst($0) > worst($1) : $0.name < $1.name }
+    )
+    .prefix(5) {
       print(
         String(format: "  stall %.2f×, missing %.2f×  ", item.stallToSeed, item.missingToSeed) + item.name)
     }
@@ -159,15 +151,13 @@ enum FamilyTargets {
 
       """
     func row(_ title: String, _ items: [Ratios]) {
-      let winnable = items.filter(\.winnable)
-      let rest = items.filter { !$0.winnable }
-      let waste = FamilyBenchmark.median(items.map(\.extraWaste))
+      let summary = Summary(items)
       let columns = [
-        title, "\(items.count)", "\(winnable.count)", percent(share(winnable, \.atMostSeed)),
-        String(format: "%.2f", winnable.map(\.worstToSeed).max() ?? 0),
-        rest.isEmpty ? "–" : "\(percent(share(rest, \.judgedAtMostSeed))) of \(rest.count)",
-        percent(share(items) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }),
-        String(format: "%+.1f", waste).replacingOccurrences(of: "-", with: "−"),
+        title, "\(summary.cases)", "\(summary.winnable)", percent(summary.atMostSeedThere),
+        String(format: "%.2f", summary.worstThere),
+        summary.restAtMost.map { "\(percent($0)) of \(summary.rest)" } ?? "–",
+        percent(summary.withinTwice),
+        String(format: "%+.1f", summary.wasteMedian).replacingOccurrences(of: "-", with: "−"),
       ]
       text += "| " + columns.joined(separator: " | ") + " |\n"
     }
@@ -178,9 +168,9 @@ enum FamilyTargets {
     return text
   }
 
-  private static func percent(_ share: Double) -> String { String(format: "%.0f %%", share * 100) }
+  static func percent(_ share: Double) -> String { String(format: "%.0f %%", share * 100) }
 
-  private static func share(_ items: [Ratios], _ holds: (Ratios) -> Bool) -> Double {
+  static func share(_ items: [Ratios], _ holds: (Ratios) -> Bool) -> Double {
     Double(items.count(where: holds)) / Double(max(1, items.count))
   }
 }
