@@ -16,10 +16,15 @@ struct DetailFillTests {
     scheduler.handle(event)
   }
 
-  /// Rows 300–303 on screen after a run of `run` rows down, with their loads and the prefetch
-  /// landed.
-  mutating func restAfterRun(_ run: Int) {
+  /// Rows 300–303 on screen after a run of `run` rows down (or, `reading`, rows 0–299 read a
+  /// second apart: motion, but no fast run), with their loads and the prefetch landed.
+  mutating func restAfterRun(_ run: Int, reading: Bool = false) {
     scheduler.measureRun(run)
+    if reading {
+      var pace = ScrollPace()
+      for row in 0..<300 { pace.rowAppeared(row, at: Double(row - 300)) }
+      scheduler.engine.viewport.position.pace = pace
+    }
     for row in 300..<304 { _ = send(.appeared(row, at: .zero)) }
     for row in 300..<306 {
       if let load = scheduler.loadsInFlight[row] { _ = send(.loaded(load, "amount", cost: 1)) }
@@ -79,8 +84,17 @@ struct DetailFillTests {
     #expect(started.allSatisfy { (296..<312).contains($0) }, "within 8 rows ahead and 4 behind: \(started.sorted())")
   }
 
-  @Test mutating func aReaderWhoNeverRanLoadsNothingBeyondTheLookAhead() {
+  @Test mutating func aScreenNobodyHasScrolledYetFillsItsRangeAhead() {
+    // No motion yet says nothing of how far the user will go: the rest range, two screens (of
+    // four rows) ahead and none behind, in half the slots.
     restAfterRun(0)
+    let inFlight = scheduler.loadsInFlight.keys.sorted()
+    #expect(inFlight == [306, 307, 308, 309], "past the look-ahead, nearest first: \(inFlight)")
+    #expect(speculativeRows == inFlight, "every one of them speculative")
+  }
+
+  @Test mutating func aReaderWhoNeverRanLoadsNothingBeyondTheLookAhead() {
+    restAfterRun(0, reading: true)
     #expect(scheduler.loadsInFlight.isEmpty)
     #expect(scheduler.metrics.loadsStarted == 6, "the screen and its two rows of prefetch")
   }

@@ -16,7 +16,8 @@ struct DetailLoaderTests {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details,
-      configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .zero)
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .zero, restRange: .off)
     )
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
@@ -95,7 +96,8 @@ struct DetailLoaderTests {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details,
-      configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 1, settleDelay: .milliseconds(50))
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 4, prefetchDistance: 1, settleDelay: .milliseconds(50), restRange: .off)
     )
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<10), nextKey: nil)
@@ -143,7 +145,8 @@ struct DetailLoaderTests {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
       from: details,
-      configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 0, settleDelay: .milliseconds(50)))
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 4, prefetchDistance: 0, settleDelay: .milliseconds(50), restRange: .off))
     model.start()
     // The first page takes one second: the model measures page latency on its clock.
     let first = try await pages.nextRequest()

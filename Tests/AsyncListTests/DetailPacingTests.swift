@@ -132,6 +132,9 @@ struct DetailPacingTests {
     now = .seconds(2)
     send(.settling(stop..<stop + 20, at: now))
     #expect(started == Array(stop..<stop + 20), "the destination starts when the finger lifts")
+    // The slots it lacked were the fill's (rows ahead of the first screen, a guess): they gave way.
+    let cancelledAtLift = scheduler.counters.loadsCancelled
+    #expect(cancelledAtLift <= 4)
     let (top, time) = fling(from: .seconds(2))
     #expect(top == stop)
     // The fling ran 0.9 s and the loads take 0.5 s: the screen it stops on has its data.
@@ -139,7 +142,7 @@ struct DetailPacingTests {
     #expect(missing.isEmpty, "rows without data where the fling stopped: \(missing) at \(time)")
     #expect(started.filter { $0 < top }.isEmpty, "no load for a row the fling passed")
     // Kept while the fling ran: no row on screen took their slots.
-    #expect(scheduler.counters.loadsCancelled == 0)
+    #expect(scheduler.counters.loadsCancelled == cancelledAtLift)
     #expect(started.filter { (stop..<stop + 20).contains($0) }.count == 20, "each destination row loaded once")
   }
 

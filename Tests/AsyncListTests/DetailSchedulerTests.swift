@@ -103,7 +103,8 @@ struct DetailSchedulerTests {
   @Test mutating func aLoadDueToLandKeepsItsSlotNearTheScreenButNotFarFromIt() throws {
     scheduler = Scheduler(
       configuration: DetailConfiguration(
-        maxConcurrentLoads: 2, minConcurrentLoads: 2, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
+        maxConcurrentLoads: 2, minConcurrentLoads: 2, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero,
+        restRange: .off))
     _ = send(.appeared(0, at: .zero))
     _ = send(.loaded(try #require(scheduler.loadsInFlight[0]), "a", cost: 1, at: .milliseconds(100)))  // 0.1 s
     _ = send(.disappeared(0))
@@ -160,7 +161,8 @@ struct DetailSchedulerTests {
   @Test mutating func aFarLoadWithASlotToItselfKeepsRunningForAUserWhoComesBack() {
     scheduler = Scheduler(
       configuration: DetailConfiguration(
-        maxConcurrentLoads: 4, minConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero))
+        maxConcurrentLoads: 4, minConcurrentLoads: 4, prefetchDistance: 0, cancelDistance: 30, settleDelay: .zero,
+        restRange: .off))
     _ = appear([0])
     let load = scheduler.loadsInFlight[0]!
     _ = send(.disappeared(0))
@@ -378,7 +380,8 @@ struct DetailSchedulerTests {
 
   @Test mutating func loadsWaitUntilTheScreenSettles() {
     scheduler = Scheduler(
-      configuration: DetailConfiguration(maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .milliseconds(50)))
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 2, prefetchDistance: 0, settleDelay: .milliseconds(50), restRange: .off))
     // The first screen came with the first page, not with a scroll: it loads at once.
     #expect(loadedRows(send(.appeared(0, at: .zero))) == [0])
     _ = resolve(0)
@@ -416,7 +419,8 @@ struct DetailSchedulerTests {
 
   @Test mutating func onAClockThatDoesNotMoveTheFirstScreenEndsWhenARowLeaves() {
     scheduler = Scheduler(
-      configuration: DetailConfiguration(maxConcurrentLoads: 8, prefetchDistance: 0, settleDelay: .milliseconds(50)))
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 8, prefetchDistance: 0, settleDelay: .milliseconds(50), restRange: .off))
     #expect(loadedRows((0..<3).flatMap { send(.appeared($0, at: .zero)) }).sorted() == [0, 1, 2])
     // Still at time zero (a test clock nobody advances), a row leaves and one comes: a scroll.
     _ = send(.disappeared(0))

@@ -44,7 +44,8 @@ struct FreshnessTests {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 20), clock: clock)
     let loader = model.details(
       from: details,
-      configuration: DetailConfiguration(prefetchDistance: 0, settleDelay: .zero, staleAfter: staleAfter),
+      configuration: DetailConfiguration(
+        prefetchDistance: 0, settleDelay: .zero, restRange: .off, staleAfter: staleAfter),
       sharedCache: shared?.kind("amount"))
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<20), nextKey: nil)

@@ -15,7 +15,8 @@ struct FrontEndFlingTests {
 
   @Test func theTargetRowsStartLoadingBeforeTheFlingEnds() async throws {
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 1_000), clock: clock)
-    model.details(from: details, configuration: DetailConfiguration(maxConcurrentLoads: 16, prefetchDistance: 0))
+    model.details(
+      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 16, prefetchDistance: 0, restRange: .off))
     model.start()
     await (try await pages.nextRequest()).resolve(items: rows(0..<1_000), nextKey: nil)
     try await model.waitUntil { $0.rows.count == 1_000 }

@@ -117,7 +117,8 @@ struct RefreshEdgeCaseTests {
     let details = ScriptedDetailSource<Row, Double>()
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 20), clock: clock)
     let amounts = model.details(
-      from: details, configuration: DetailConfiguration(prefetchDistance: 0, settleDelay: .zero, staleAfter: .zero))
+      from: details,
+      configuration: DetailConfiguration(prefetchDistance: 0, settleDelay: .zero, restRange: .off, staleAfter: .zero))
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<20, version: 0), nextKey: nil)
     try await model.waitUntil { $0.rows.count == 20 }

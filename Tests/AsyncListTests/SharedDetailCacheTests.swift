@@ -16,7 +16,7 @@ struct SharedDetailCacheTests {
     let pages = Source()
     let model = Model(source: pages, configuration: PagingConfiguration(pageSize: 20), clock: clock)
     let loader = model.details(
-      from: details, configuration: DetailConfiguration(prefetchDistance: 0, settleDelay: .zero),
+      from: details, configuration: DetailConfiguration(prefetchDistance: 0, settleDelay: .zero, restRange: .off),
       sharedCache: cache.kind("amount"))
     model.start()
     await (try await pages.nextRequest()).resolve(items: rows(0..<20), nextKey: nil)

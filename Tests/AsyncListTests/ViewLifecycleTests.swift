@@ -58,7 +58,9 @@ struct ViewLifecycleTests {
     let details = ScriptedDetailSource<Row, Double>()
     let model = Model(source: source, configuration: PagingConfiguration(pageSize: 10), clock: clock)
     let amounts = model.details(
-      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero))
+      from: details,
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero, restRange: .off))
     var view = Task { await model.run() }
     try await source.nextRequest().resolve(items: rows(0..<10), nextKey: 10)
     try await model.waitUntil { $0.rows.count == 10 }

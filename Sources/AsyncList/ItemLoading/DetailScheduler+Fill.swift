@@ -11,8 +11,10 @@ extension DetailScheduler {
   /// direction of travel served first), nor past half the cache's budget in all (a fill must not
   /// evict what it filled, or every rest would load it again); half the slots (a row that comes
   /// on screen finds one free). Each load is speculative: it gives way first to a row that needs a slot, and
-  /// otherwise runs to the end, so its data waits in the cache for the user. A reader who
-  /// never runs fast has no run, so nothing loads beyond the look-ahead.
+  /// otherwise runs to the end, so its data waits in the cache for the user. Before the user has
+  /// moved at all, nothing says how far they will go: the whole range ahead loads, as Texture's
+  /// preload range does. A reader who moves but never runs fast has no run, so nothing loads
+  /// beyond the look-ahead.
   ///
   /// - Parameters:
   ///   - screen: The level's screen, the engine's viewport's, for the call.
@@ -34,9 +36,10 @@ extension DetailScheduler {
     let meanCost = max(1, cache.count > 0 ? cache.totalCost / cache.count : 1)
     let range = restRange.rows(screen: high - low + 1, meanCost: meanCost)
     let total = min(range.total, cache.costLimit / (2 * meanCost))
-    // Ahead in the direction of travel as far as the longest recent fast run; behind, back over
-    // the last one (a user who flung 400 rows tends to come back over them).
-    let ahead = min(range.ahead, total, screen.reach)
+    // Ahead in the direction of travel as far as the longest recent fast run (the whole range
+    // before any motion); behind, back over the last one (a user who flung 400 rows tends to
+    // come back over them).
+    let ahead = min(range.ahead, total, screen.reach > 0 ? screen.reach : range.ahead)
     let behind = min(range.behind, total - ahead, abs(run))
     let below = max(down ? ahead : 0, run < 0 ? behind : 0)
     let above = max(down ? 0 : ahead, run > 0 ? behind : 0)

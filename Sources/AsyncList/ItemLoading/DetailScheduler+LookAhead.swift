@@ -21,7 +21,8 @@ extension DetailScheduler {
     return window
   }
 
-  /// The load that gives way to a visible row when every slot is busy: the farthest off screen,
+  /// The load that gives way to a visible row when every slot is busy: a speculative one (the
+  /// fill's guess) first, whatever its age; else the farthest off screen,
   /// but, within the cancel distances of the screen (``DetailScreen/isFar(_:low:high:)``), not
   /// one due to land (it has run half the expected latency; before any load landed, the longest
   /// one ran: loads that keep making room for the next row would never land). Loads farther
@@ -36,8 +37,9 @@ extension DetailScheduler {
     let measured = screen.limit.hasLanded
     for (load, index) in screen.loadPositions
     where !view.rows.positions.contains(index) && !(screen.destination?.contains(index) ?? false) {
-      if measured, let latency, let age = screen.limit.age(of: load, at: screen.now), age >= 0.5 * latency,
-        !screen.isFar(index, low: low, high: high, in: view.rows)
+      if measured, !screen.speculative.contains(load), let latency,
+        let age = screen.limit.age(of: load, at: screen.now),
+        age >= 0.5 * latency, !screen.isFar(index, low: low, high: high, in: view.rows)
       {
         continue
       }

@@ -86,9 +86,11 @@ package struct DetailScreen: Sendable {
   /// back over it (``DetailScheduler/fill(_:_:low:high:limit:_:)``).
   var lastRun = 0
   /// The user's longest recent fast run, fading (the paging level's): free slots at rest load
-  /// this far ahead in the scroll direction.
+  /// this far ahead in the scroll direction. 0 before the user has moved: then the rest range's
+  /// whole reach ahead.
   var reach = 0
-  /// Loads started by the fill: they give way first when a row on screen needs a slot.
+  /// Loads started by the fill: they give way first, whatever their age, when a row on screen
+  /// needs a slot.
   var speculative: Set<DetailLoadID> = []
   /// How far ahead in the scroll direction a load's row may be and keep its slot while about to
   /// land (behind, ``cancelDistance``).

@@ -1,9 +1,10 @@
 /// How far around a resting screen a detail level loads rows the user has not reached yet: the
 /// fill at rest, which spends free slots on rows the next scroll will show.
 ///
-/// Texture's preload range is two screens ahead and one behind; so is the default. The fill
-/// goes only as far as the user's recent fast runs say they will go (a reader who never runs
-/// fast loads nothing beyond the look-ahead), and never past this range, nor past
+/// Texture's preload range is two screens ahead and one behind; so is the default. Before the
+/// user has moved, the whole range ahead loads; after, the fill goes only as far as the user's
+/// recent fast runs say they will go (a reader who never runs fast loads nothing beyond the
+/// look-ahead), and never past this range, nor past
 /// ``maxBytes`` in all at the mean cost of the details loaded so far. The detail cache's budget
 /// bounds what is kept, not what is loaded.
 ///

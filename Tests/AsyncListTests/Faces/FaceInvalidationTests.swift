@@ -52,7 +52,9 @@ struct FaceInvalidationTests {
     let model = Model(
       source: pages, configuration: PagingConfiguration(pageSize: pageSize, prefetchDistance: 5), clock: clock)
     let amounts = model.details(
-      from: details, configuration: DetailConfiguration(maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero))
+      from: details,
+      configuration: DetailConfiguration(
+        maxConcurrentLoads: 1, prefetchDistance: 0, settleDelay: .zero, restRange: .off))
     model.start()
     try await pages.nextRequest().resolve(items: rows(0..<pageSize), nextKey: pageSize)
     try await model.waitUntil { $0.rows.count == pageSize }
