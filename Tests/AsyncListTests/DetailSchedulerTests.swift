@@ -361,6 +361,19 @@ struct DetailSchedulerTests {
     #expect(reveals(send(.appeared(0, at: .zero))) == [.appearedWithData])
   }
 
+  @Test mutating func whereTheFaceSaysTheScrollRestsLoadsEvenWhileHeld() {
+    scheduler = Scheduler(
+      configuration: DetailConfiguration(maxConcurrentLoads: 4, prefetchDistance: 0, settleDelay: .milliseconds(50)))
+    // The user outruns the pages at the end: the screen's rows wait, as the user moves on when
+    // the page lands.
+    _ = send(.holdLoads(true, at: .zero))
+    #expect(loadedRows(send(.appeared(60, at: .zero))).isEmpty)
+    // The face says the fling stops on those rows (a scroll view stops at its content's edge):
+    // nobody moves on, so they load now.
+    #expect(Set(loadedRows(send(.settling(60..<62, at: .milliseconds(10))))) == [60, 61])
+    #expect(scheduler.metrics.holds == 1)
+  }
+
   @Test mutating func heldLoadsWaitForTheReleaseAndTheScreenToSettleAfterIt() {
     scheduler = Scheduler(configuration: DetailConfiguration(maxConcurrentLoads: 2, settleDelay: .milliseconds(50)))
     _ = send(.holdLoads(true, at: .zero))

@@ -79,11 +79,11 @@ final class DemoSession {
   /// Moves the viewport to where the fling is now; ends it when it stops or meets an edge.
   private func advanceFling() {
     guard let (motion, began) = fling else { return }
-    // Where it will stop, as a scroll view knows when the finger lifts, once that is within the
-    // rows: a fling that would run past the last row stops wherever the pages landing by then
-    // take it, so it is told only when the pages reach its natural end.
-    let stop = max(0, motion.top(after: motion.duration))
-    if stop != toldStop, stop <= viewport.maxTop {
+    // Where it will stop, as a scroll view tells when the finger lifts: its natural end, within
+    // the rows it has (a scroll view stops at its content's edge). Pages that land meanwhile move
+    // that edge, and the screen is told again.
+    let stop = max(0, min(motion.top(after: motion.duration), viewport.maxTop))
+    if stop != toldStop {
       toldStop = stop
       screen.scrollWillSettle(on: stop..<stop + viewport.height)
     }

@@ -123,8 +123,10 @@ extension DetailScheduler {
     screen.lookahead = ahead
     actions += shedFarLoads(&screen, view, low: low, high: high)
 
-    guard !screen.held else { return actions }
+    // Where the face says the scroll rests goes first, even while the user outruns the pages:
+    // the hold guesses that the user moves on when the page lands; the face knows they stop.
     actions += startDestination(&screen, view, low: low, high: high, latency: latency, rows)
+    guard !screen.held else { return actions }
     guard screen.settled || (moving && latency != nil) else { return actions }
     screen.limit.cover(firstScreen: view.rows.positions.count + configuration.prefetchDistance)
     let limit = screen.limit.current

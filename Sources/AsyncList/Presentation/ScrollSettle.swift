@@ -23,12 +23,15 @@ public enum ScrollSettle {
   ///   - contentHeight: The content's height.
   ///   - positions: The list's positions (`rows.totalCount`, placeholders included).
   /// - Returns: The positions the stretch shows, at least one; `nil` when the content is empty or
-  ///   has no height.
+  ///   has no height. A stretch past either end of the content shows the screen at that end, as
+  ///   a scroll view stops at its content's edge.
   public static func rows(top: Double, bottom: Double, contentHeight: Double, positions: Int) -> Range<Int>? {
     guard positions > 0, contentHeight > 0, top.isFinite, bottom.isFinite else { return nil }
     let height = contentHeight / Double(positions)
-    let first = Int((max(0, min(top, bottom)) / height).rounded(.down))
-    let last = Int((max(0, max(top, bottom)) / height).rounded(.up))
+    let span = min(abs(bottom - top), contentHeight)
+    let low = min(max(0, min(top, bottom)), contentHeight - span)
+    let first = Int((low / height).rounded(.down))
+    let last = Int(((low + span) / height).rounded(.up))
     let lower = min(max(0, first), positions - 1)
     return lower..<min(positions, max(lower + 1, last))
   }

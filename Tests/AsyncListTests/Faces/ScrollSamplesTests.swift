@@ -23,4 +23,13 @@ struct ScrollSamplesTests {
     #expect(
       samples.velocity(at: start + .milliseconds(500)) == nil, "samples half a second apart say nothing of a fling")
   }
+
+  @Test func aTargetPastTheContentRestsOnTheScreenAtItsEdge() {
+    // 80 rows of 10 points, a screen of 20 rows: a fling aimed at rows 160–179 stops on 60–79.
+    #expect(ScrollSettle.rows(top: 1_600, bottom: 1_800, contentHeight: 800, positions: 80) == 60..<80)
+    #expect(ScrollSettle.rows(top: -500, bottom: -300, contentHeight: 800, positions: 80) == 0..<20)
+    #expect(ScrollSettle.rows(top: 300, bottom: 500, contentHeight: 800, positions: 80) == 30..<50)
+    // Content shorter than the screen: all of it.
+    #expect(ScrollSettle.rows(top: 0, bottom: 200, contentHeight: 100, positions: 10) == 0..<10)
+  }
 }
