@@ -346,7 +346,7 @@ struct BenchCommand: AsyncParsableCommand {
               ratio <= 1 ? "met" : "not met"))
       }
       if let page = CostBenchmark.pageCost(cost) {
-        let target = CostBenchmark.perPageBefore / 10
+        let target = CostBenchmark.perPageTarget
         print(
           "per page        "
             + String(

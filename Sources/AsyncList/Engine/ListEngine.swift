@@ -141,7 +141,11 @@ package struct ListEngine<
     _ pagingActions: [Paging.Action], generationBefore generation: Int, reset: Bool, resync: Bool = false,
     at time: ListTime
   ) -> [Action] {
-    var actions = pagingActions.map(Action.paging)
+    // A loop, not `map`: in code not specialised for the app's types, `map` goes through a
+    // closure and the collection protocols for every action.
+    var actions: [Action] = []
+    actions.reserveCapacity(pagingActions.count + 2)
+    for action in pagingActions { actions.append(.paging(action)) }
     if store.configured { actions = announcingStoreReads(actions) }
     let rowsChanged: Bool
     if case .publish? = pagingActions.last { rowsChanged = true } else { rowsChanged = false }

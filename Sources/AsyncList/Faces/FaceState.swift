@@ -14,6 +14,8 @@ struct FaceState<ID: Hashable & Sendable> {
   /// position that appears while it waits (``Viewport/awaitsStartRow``: the rows are in layout)
   /// asks the face to scroll again (``AsyncListModel/startRowRequests``).
   var startRow: ID?
+  /// The engine's ``PagingStateMachine/startRowSerial`` when ``startRow`` was last read.
+  var startRowSerial = 0
   var startRowRequests = 0
 
   init(_ presentation: ListPresentation) {

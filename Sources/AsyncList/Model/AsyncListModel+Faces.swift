@@ -142,11 +142,17 @@ extension AsyncListModel {
   /// After rows are published: a new start row waits to be shown; one the list no longer holds
   /// (removed, or its page dropped before it showed) waits no more.
   func awaitNewStartRow() {
-    let start = engine.paging.startRowID
-    if start != faces.startRow {
-      faces.startRow = start
-      viewport.awaitsStartRow = start != nil && scrollsToStartRow
-    } else if viewport.awaitsStartRow, let start, engine.paging.rows.index(of: start) == nil {
+    // The ids are compared only when the engine set its start row since the last publish.
+    if engine.paging.startRowSerial != faces.startRowSerial {
+      faces.startRowSerial = engine.paging.startRowSerial
+      let start = engine.paging.startRowID
+      if start != faces.startRow {
+        faces.startRow = start
+        viewport.awaitsStartRow = start != nil && scrollsToStartRow
+        return
+      }
+    }
+    if viewport.awaitsStartRow, let start = faces.startRow, engine.paging.rows.index(of: start) == nil {
       viewport.awaitsStartRow = false
     }
   }

@@ -53,7 +53,17 @@ extension PagingStateMachine {
   package var metrics: ListMetrics {
     var metrics = counters
     metrics.generation = generation
-    metrics.loadsInFlight = loadsInFlight.count
+    metrics.loadsInFlight = loadCount
     return metrics
+  }
+
+  /// How many loads the machine waits for: ``loadsInFlight``'s count, without building it (every
+  /// publish reads it).
+  var loadCount: Int {
+    var count = 0
+    if case .loading = head { count += 1 }
+    if appendPhase == .loading { count += 1 }
+    if prependPhase == .loading { count += 1 }
+    return count
   }
 }

@@ -58,6 +58,9 @@ package struct PagingStateMachine<
   /// (the size a dropped page asks for again).
   var startedLoads: [LoadID: (time: Double?, size: Int)] = [:]
   var serial = 0
+  /// Changes with every assignment to ``startRowID``: what a face compares on every publish
+  /// instead of the ids (a generic comparison in code not specialised for the app's types).
+  package private(set) var startRowSerial = 0
   var counters = ListMetrics()
 
   /// Whether the event being handled changed the rows (it ends in `.publish`).
@@ -98,7 +101,7 @@ package struct PagingStateMachine<
   /// The key the first page in flight was requested with (``initialKey`` may change meanwhile).
   var headKey: Key?
   /// The first row of the generation's first page: the row a list started at a key shows first.
-  package internal(set) var startRowID: Item.ID?
+  package internal(set) var startRowID: Item.ID? { didSet { startRowSerial &+= 1 } }
   /// What each page's items become before they are rows (``RowTransform``), from the next page
   /// on (``setTransform(_:)``).
   package private(set) var transform: RowTransform<Item>?
