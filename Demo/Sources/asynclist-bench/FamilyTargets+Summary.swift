@@ -17,6 +17,11 @@ extension FamilyTargets {
     /// Waste over the clairvoyant schedule's, in points: median and worst.
     let wasteMedian: Double
     let wasteWorst: Double
+    /// Of the winnable cases, the share the clairvoyant schedule under AsyncList's limits wins.
+    let clairvoyantAtMostSeedThere: Double
+    /// Winnable cases AsyncList loses, and of them those the clairvoyant schedule loses too.
+    let lostThere: Int
+    let lostUnderLimits: Int
 
     init(_ items: [Ratios]) {
       let winnable = items.filter(\.winnable)
@@ -31,6 +36,9 @@ extension FamilyTargets {
       withinTwice = FamilyTargets.share(items) { max($0.stallToClairvoyant, $0.missingToClairvoyant) <= 2 }
       wasteMedian = waste.isEmpty ? 0 : FamilyBenchmark.median(waste)
       wasteWorst = waste.max() ?? 0
+      clairvoyantAtMostSeedThere = FamilyTargets.share(winnable, \.clairvoyantAtMostSeed)
+      lostThere = winnable.count(where: { !$0.atMostSeed })
+      lostUnderLimits = winnable.count(where: { !$0.atMostSeed && !$0.clairvoyantAtMostSeed })
     }
   }
 }

@@ -24,7 +24,8 @@ package enum DetailEvent<ID: Hashable & Sendable, Detail: Sendable>: Sendable {
   /// Hold new loads (or stop holding): the user waits at a loading edge while scrolling faster
   /// than pages land, so the rows on screen are about to scroll away. Loads in flight go on.
   /// The release comes with the page that landed, so it counts as movement: loads start once
-  /// the screen settles where the page took it.
+  /// the screen settles where the page took it. Rows where the face said the scroll rests
+  /// (``settling(_:at:)``) load even while held: the scroll stops there.
   case holdLoads(Bool, at: Duration)
   /// The scroll under way will come to rest with these positions on screen (a fling's target,
   /// which UIKit and SwiftUI give when the finger lifts), at a time on the driver's clock; `nil`

@@ -39,7 +39,7 @@ extension DetailScheduler {
     // Ahead in the direction of travel as far as the longest recent fast run (the whole range
     // before any motion); behind, back over the last one (a user who flung 400 rows tends to
     // come back over them).
-    let ahead = min(range.ahead, total, screen.reach > 0 ? screen.reach : range.ahead)
+    let ahead = min(range.ahead, total, screen.hasScrolled ? screen.reach : range.ahead)
     let behind = min(range.behind, total - ahead, abs(run))
     let below = max(down ? ahead : 0, run < 0 ? behind : 0)
     let above = max(down ? 0 : ahead, run > 0 ? behind : 0)

@@ -75,6 +75,9 @@ package struct DetailScreen: Sendable {
   /// Whether a row has come on screen for this level: the first instant it sees is its first
   /// screen, also for a level added after rows appeared.
   var hasSeenRows = false
+  /// Whether a row has come on screen after the first screen: the user has moved. Until then
+  /// nothing says how far they will go, and the fill at rest loads its whole range ahead.
+  var hasScrolled = false
 
   /// Loads at once, and the latency they can expect.
   var limit: ConcurrencyLimit
@@ -86,8 +89,8 @@ package struct DetailScreen: Sendable {
   /// back over it (``DetailScheduler/fill(_:_:low:high:limit:_:)``).
   var lastRun = 0
   /// The user's longest recent fast run, fading (the paging level's): free slots at rest load
-  /// this far ahead in the scroll direction. 0 before the user has moved: then the rest range's
-  /// whole reach ahead.
+  /// this far ahead in the scroll direction (before the user has moved, ``hasScrolled``, the
+  /// rest range's whole reach ahead).
   var reach = 0
   /// Loads started by the fill: they give way first, whatever their age, when a row on screen
   /// needs a slot.
@@ -136,6 +139,7 @@ package struct DetailScreen: Sendable {
       hasSeenRows = true
     }
     if fillsFirstScreen { return Appearance(newlyVisible: true, timer: nil) }
+    hasScrolled = true
     return Appearance(newlyVisible: true, timer: moved())
   }
 
