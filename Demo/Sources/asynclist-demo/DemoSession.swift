@@ -80,12 +80,17 @@ final class DemoSession {
   private func advanceFling() {
     guard let (motion, began) = fling else { return }
     // Where it will stop, as a scroll view tells when the finger lifts: its natural end, within
-    // the rows it has (a scroll view stops at its content's edge). Pages that land meanwhile move
-    // that edge, and the screen is told again.
-    let stop = max(0, min(motion.top(after: motion.duration), viewport.maxTop))
-    if stop != toldStop {
-      toldStop = stop
-      screen.scrollWillSettle(on: stop..<stop + viewport.height)
+    // the rows it has (`ScrollSettle.rows`, rows one unit tall, rests a target past the content
+    // on the screen at its edge). Pages that land meanwhile move that edge, and the screen is
+    // told again.
+    let natural = Double(motion.top(after: motion.duration))
+    if let stop = ScrollSettle.rows(
+      top: natural, bottom: natural + Double(viewport.height), contentHeight: Double(viewport.count),
+      positions: viewport.count),
+      stop.lowerBound != toldStop
+    {
+      toldStop = stop.lowerBound
+      screen.scrollWillSettle(on: stop)
     }
     let elapsed = began.duration(to: .now) / .seconds(1)
     let wanted = motion.top(after: elapsed)
