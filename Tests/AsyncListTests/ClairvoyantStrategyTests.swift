@@ -1,4 +1,4 @@
-import AsyncListSimulator
+@_spi(Benchmarks) import AsyncListSimulator
 import Testing
 
 /// The clairvoyant reference: with the source, it foresees each detail's latency and never
@@ -38,5 +38,40 @@ struct ClairvoyantStrategyTests {
       path: path, source: source)
     #expect(compared.clairvoyant == foreseeing)
     #expect(compared.clairvoyant.wastedDetailLoads == 0)
+  }
+
+  /// Rows whose detail loads a strategy starts on two pages landing while the screen rests on
+  /// the first 12 rows: a path that rests 10 s, then flings to row 500.
+  func rowsStarted(_ make: (ScrollPath) -> ClairvoyantStrategy) -> [Int] {
+    let resting = ScrollPath(name: "rest, then fling", duration: .seconds(12)) { time in
+      time < 10 ? 0 : min(500, (time - 10) * 500)
+    }
+    var strategy = make(resting)
+    var commands = strategy.start(now: .zero)
+    commands += strategy.visibleRowsChanged(to: 0..<12, now: .zero)
+    commands += strategy.pageLoaded(id: 1, rows: 0..<30, now: .milliseconds(100))
+    commands += strategy.pageLoaded(id: 2, rows: 30..<60, now: .milliseconds(200))
+    return commands.compactMap { command in
+      if case .loadDetail(_, let row) = command { row } else { nil }
+    }
+  }
+
+  @Test func heldToARangeItStartsNoLoadPastItWhileTheScreenRests() {
+    let fast = SimulationSource(rows: 2_000, pageLatency: 100...100, detailLatency: 100...100, seed: 5)
+    let free = rowsStarted {
+      ClairvoyantStrategy(path: $0, catalog: fast.rows, pageSize: 30, concurrency: 64, source: fast)
+    }
+    let held = rowsStarted {
+      ClairvoyantStrategy(
+        name: "in range", path: $0, catalog: fast.rows, pageSize: 30, concurrency: 64, source: fast,
+        rowsAhead: 24, rowsBehind: 12)
+    }
+    // With no range it loads the rows the fling will pass and stop on as soon as their page is
+    // there; held to the range, only the screen and the 24 rows below it, each once.
+    #expect(free.contains { $0 >= 36 })
+    #expect(!held.isEmpty)
+    #expect(held.allSatisfy { $0 < 36 })
+    #expect(Set(held).count == held.count)
+    #expect(Set(held).isSubset(of: Set(free)))
   }
 }

@@ -57,6 +57,9 @@ struct BenchCommand: AsyncParsableCommand {
   @Flag(help: "Tell AsyncList where each fling of the family comes to rest (scrollWillSettle), as a scroll view can.")
   var hints = false
 
+  @Flag(help: "Only the price of the rest range: the clairvoyant schedule held to it, by kind of scrolling.")
+  var restRangeEvidence = false
+
   @Option(help: "Only one case of the family, by number: every strategy's figures on it.")
   var familyCase: Int?
 
@@ -118,6 +121,10 @@ struct BenchCommand: AsyncParsableCommand {
     }
     if let familyCase {
       FamilyBenchmark.show(case: familyCase, count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
+      return
+    }
+    if restRangeEvidence {
+      RestRangeEvidence.run(count: cases, frame: .microseconds(Int(frame * 1000)), hints: hints)
       return
     }
     if sweep {

@@ -35,6 +35,15 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   private var serial = 0
   private var pageLoading = false
   private let source: SimulationSource?
+  /// With ``init(name:path:catalog:viewportRows:pageSize:concurrency:source:tick:rowsAhead:rowsBehind:)``:
+  /// how far past the screen a load may start, below and above.
+  private var range: (ahead: Int, behind: Int)?
+  /// The rows on screen, for ``range``.
+  private var screen = 0..<0
+  /// With a range: rows started or skipped.
+  private var done = Set<Int>()
+  /// With a range: each row's place in ``order``.
+  private var rank: [Int: Int] = [:]
 
   /// Creates the strategy for a path.
   ///
@@ -89,8 +98,11 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   /// Requests the first page.
   public mutating func start(now: Duration) -> [SimulationCommand] { nextPage() }
 
-  /// It does not react to the screen: it follows its plan.
-  public mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand] { [] }
+  /// It follows its plan; held to a range around the screen, the screen moving opens rows.
+  public mutating func visibleRowsChanged(to rows: Range<Int>, now: Duration) -> [SimulationCommand] {
+    screen = rows
+    return range == nil ? [] : fill(now: now)
+  }
 
   /// Appends a page, requests the next one, fills the detail slots.
   public mutating func pageLoaded(id: Int, rows: Range<Int>, now: Duration) -> [SimulationCommand] {
@@ -119,6 +131,7 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   }
 
   private mutating func fill(now: Duration) -> [SimulationCommand] {
+    if let range { return fill(now: now, within: range) }
     var commands: [SimulationCommand] = []
     while inFlight < concurrency, next < order.count, order[next] < rowCount {
       let row = order[next]
@@ -133,5 +146,61 @@ public struct ClairvoyantStrategy: ScrollStrategy {
       inFlight += 1
     }
     return commands
+  }
+
+  /// The plan held to a range around the screen: the rows within it that the path shows again,
+  /// in the order the path first shows them.
+  private mutating func fill(now: Duration, within range: (ahead: Int, behind: Int)) -> [SimulationCommand] {
+    let window = max(0, screen.lowerBound - range.behind)..<min(rowCount, screen.upperBound + range.ahead)
+    let rows = window.filter { !done.contains($0) && rank[$0] != nil }.sorted {
+      rank[$0, default: 0] < rank[$1, default: 0]
+    }
+    var commands: [SimulationCommand] = []
+    for row in rows where inFlight < concurrency {
+      done.insert(row)  // started, or it would land after the path last shows it
+      let latency = source?.latency(of: SimulationRequest(kind: .detail(row: row), busy: 0)) ?? .zero
+      if let last = lastShown[row], last < now + latency { continue }
+      serial += 1
+      commands.append(.loadDetail(id: serial, row: row))
+      inFlight += 1
+    }
+    return commands
+  }
+}
+
+extension ClairvoyantStrategy {
+  /// The clairvoyant plan held to a range around the screen, as a list's rest range holds a
+  /// reactive one: a detail load starts only for a row at most `rowsAhead` below the screen or
+  /// `rowsBehind` above it. What it loses against the plan with no range is the price of the
+  /// range alone, whatever the schedule.
+  ///
+  /// - Parameters:
+  ///   - name: The name in tables.
+  ///   - path: The path it foresees.
+  ///   - catalog: Rows in the catalog.
+  ///   - viewportRows: Rows on screen.
+  ///   - pageSize: Rows per page.
+  ///   - concurrency: Detail loads at once.
+  ///   - source: The source, whose detail latencies it foresees.
+  ///   - tick: The simulator's time step.
+  ///   - rowsAhead: Rows past the screen's last row a load may start for.
+  ///   - rowsBehind: Rows before the screen's first row.
+  @_spi(Benchmarks) public init(
+    name: String,
+    path: ScrollPath,
+    catalog: Int,
+    viewportRows: Int = 12,
+    pageSize: Int,
+    concurrency: Int,
+    source: SimulationSource?,
+    tick: Duration = .milliseconds(10),
+    rowsAhead: Int,
+    rowsBehind: Int
+  ) {
+    self.init(
+      name: name, path: path, catalog: catalog, viewportRows: viewportRows, pageSize: pageSize,
+      concurrency: concurrency, source: source, tick: tick)
+    range = (max(0, rowsAhead), max(0, rowsBehind))
+    rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
   }
 }
