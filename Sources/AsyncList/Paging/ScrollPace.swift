@@ -159,10 +159,31 @@ struct ScrollPace: Sendable, Equatable {
   ///     higher (not under a memory cap; see ``ScrollPosition/remembersPeak``).
   /// - Returns: The distance, in rows.
   func distance(configured: Int, pageSize: Int, usingPeak: Bool = true) -> Int {
-    guard let latency = tailLatency else { return configured }
+    Self.distance(
+      latency: tailLatency, speed: speed, peak: peak, reach: reach, configured: configured, pageSize: pageSize,
+      usingPeak: usingPeak)
+  }
+
+  /// ``distance(configured:pageSize:usingPeak:)`` from the pace's figures: what a caller holding
+  /// the pace in place reads on every row event without copying it (a call on the whole pace
+  /// copies its 150 bytes first).
+  ///
+  /// - Parameters:
+  ///   - latency: ``tailLatency``.
+  ///   - speed: ``speed``.
+  ///   - peak: ``peak``.
+  ///   - reach: ``reach``.
+  ///   - configured: The configured distance, the least.
+  ///   - pageSize: Rows per page.
+  ///   - usingPeak: Whether to read the recent peak pace and the reach.
+  /// - Returns: The distance, in rows.
+  @inline(__always) static func distance(
+    latency: Double?, speed: Double, peak: Double, reach: Double, configured: Int, pageSize: Int, usingPeak: Bool
+  ) -> Int {
+    guard let latency else { return configured }
     let pace = usingPeak ? max(speed, peak) : speed
     let needed = Int((pace * latency * 1.5).rounded(.up))
-    let run = usingPeak ? min(Int(reach.rounded(.up)), Self.maxReachPages * pageSize) : 0
+    let run = usingPeak ? min(Int(reach.rounded(.up)), maxReachPages * pageSize) : 0
     return max(configured, min(needed, 4 * pageSize), run)
   }
 

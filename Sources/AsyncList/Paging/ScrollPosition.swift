@@ -98,9 +98,11 @@ package struct ScrollPosition: Sendable, Equatable {
 
   /// The prefetch distance in force: the configured one, or more while the user scrolls faster
   /// than pages land or the detail level looks further ahead.
-  var distance: Int {
+  @inline(__always) var distance: Int {
     max(
-      pace.distance(configured: configuredDistance, pageSize: pageSize, usingPeak: remembersPeak),
+      ScrollPace.distance(
+        latency: pace.tailLatency, speed: pace.speed, peak: pace.peak, reach: pace.reach,
+        configured: configuredDistance, pageSize: pageSize, usingPeak: remembersPeak),
       min(detailLookahead, 4 * pageSize))
   }
 
@@ -143,7 +145,10 @@ package struct ScrollPosition: Sendable, Equatable {
     anchor = index
     rowsOnScreen += 1
     if let now { pace.rowAppeared(index, at: now) }
-    return isDue
+    // The memory cap's check last, alone: reading it copies the whole position (600 bytes) for
+    // the call, which a list under its cap never pays.
+    if isDue(.append) || isDue(.prepend) || isJumpDue { return true }
+    return overCap && isTrimDue
   }
 
   /// Records that a row (not a placeholder) appeared, in a list with detail levels: the rows on
@@ -177,12 +182,12 @@ package struct ScrollPosition: Sendable, Equatable {
 
   /// Whether either edge is due at the anchor with the distance in force, a jump, or a page
   /// the memory cap drops now that the user moved away from it.
-  var isDue: Bool { isDue(.append) || isDue(.prepend) || isJumpDue || isTrimDue }
+  @inline(__always) var isDue: Bool { isDue(.append) || isDue(.prepend) || isJumpDue || isTrimDue }
 
   /// Whether the user moved far enough from a page at one end of the rows held, over the memory
   /// cap, for it to be dropped (``trimSide(firstPageEnd:lastPageStart:limit:)`` with the end
   /// pages the last event left); only a list over its cap pays for it.
-  var isTrimDue: Bool {
+  @inline(__always) var isTrimDue: Bool {
     overCap && trimSide(firstPageEnd: firstPageEnd, lastPageStart: lastPageStart, limit: memoryCap) != nil
   }
 
@@ -204,7 +209,7 @@ package struct ScrollPosition: Sendable, Equatable {
   }
 
   /// Whether the anchor is far enough from the rows held for the list to jump to it.
-  var isJumpDue: Bool {
+  @inline(__always) var isJumpDue: Bool {
     guard let anchor else { return false }
     return anchor < jumpBelow || anchor > jumpAbove
   }
@@ -215,7 +220,7 @@ package struct ScrollPosition: Sendable, Equatable {
   ///
   /// - Parameter direction: `.append` for the bottom edge, `.prepend` for the top.
   /// - Returns: `true` when the edge is idle and the user is within the distance of it.
-  func isDue(_ direction: LoadDirection) -> Bool {
+  @inline(__always) func isDue(_ direction: LoadDirection) -> Bool {
     switch direction == .prepend ? prepend : append {
     case .never: return false
     case .always: return true
