@@ -42,7 +42,8 @@ struct EngineLevel<Detail: Sendable> {
   init(configuration: DetailConfiguration, rows count: Int = 1_000) {
     engine = Engine(configuration: PagingConfiguration(pageSize: max(count, 1)), query: NoQuery())
     _ = engine.addLevel(configuration)
-    for case .paging(.load(let id, let request)) in engine.start(at: ListTime(.zero)) {
+    for case .paging(.load(let id)) in engine.start(at: ListTime(.zero)) {
+      guard let request = engine.takeRequest(id) else { continue }
       let page = Page<Int, Row>(items: rows(0..<count), nextKey: nil)
       _ = engine.pageLanded(page, for: id, request: request, fromStore: false, at: ListTime(.zero))
     }

@@ -1,3 +1,5 @@
+import Testing
+
 @_spi(Faces) @testable import AsyncList
 
 /// Paging driven through the engine the model runs (``ListEngine``), with no detail level: the
@@ -11,7 +13,16 @@ struct EnginePaging<Key: Hashable & Sendable, Item: Identifiable & Sendable, Que
 where Item.ID: Sendable {
   typealias Engine = ListEngine<Key, Item, Query>
   typealias Event = PagingEvent<Key, Item, Query>
-  typealias Action = PagingAction<Key, Query>
+
+  /// Paging's action as a test reads it: a load with the request the engine keeps for it
+  /// (``ListEngine/takeRequest(_:)``, taken as the model takes it).
+  enum Action: Equatable {
+    case load(LoadID, PageRequest<Key, Query>)
+    case cancel(LoadID)
+    case startTimer(TimerID, after: Duration)
+    case cancelTimer(TimerID)
+    case publish
+  }
 
   /// A row event, as a test writes it beside paging's events.
   enum RowEvent {
@@ -61,14 +72,24 @@ where Item.ID: Sendable {
     return ListTime(.seconds(time ?? lastTime))
   }
 
-  /// Paging's actions among the engine's.
-  private func paging(_ actions: [Engine.Action]) -> [Action] {
-    actions.compactMap { action in
+  /// Paging's actions among the engine's, each load with its request.
+  private mutating func paging(_ actions: [Engine.Action]) -> [Action] {
+    var paging: [Action] = []
+    for case .paging(let action) in actions {
       switch action {
-      case .paging(let action): action
-      default: nil
+      case .load(let id):
+        guard let request = engine.takeRequest(id) else {
+          Issue.record("no request for load \(id)")
+          continue
+        }
+        paging.append(.load(id, request))
+      case .cancel(let id): paging.append(.cancel(id))
+      case .startTimer(let timer, let delay): paging.append(.startTimer(timer, after: delay))
+      case .cancelTimer(let timer): paging.append(.cancelTimer(timer))
+      case .publish: paging.append(.publish)
       }
     }
+    return paging
   }
 
   /// Paging's state.

@@ -454,18 +454,23 @@ struct PagingHarness {
     var actions: [Machine.Action] = []
     var saysNewGeneration = false
     var announced: LoadID?
+    var requests: [LoadID: PageRequest<Int, String>] = [:]
     for action in engineActions {
       if let id = announced {
         // The announcement comes just before its load, and says what the engine decides.
-        if case .paging(.load(id, _)) = action {} else { Issue.record("readStoreFirst(\(id)) not before its load") }
+        if case .paging(.load(id)) = action {} else { Issue.record("readStoreFirst(\(id)) not before its load") }
         #expect(engine.readsStoreFirst(id), "a load announced as reading the store may read it")
         readsStore.insert(id)
         announced = nil
       }
       switch action {
       case .paging(let action):
-        if case .load(let id, _) = action, !readsStore.contains(id) {
-          #expect(!engine.store.configured || !engine.readsStoreFirst(id), "a load that may read the store says so")
+        if case .load(let id) = action {
+          // Taken as the model takes it, when it starts the load.
+          requests[id] = engine.takeRequest(id)
+          if !readsStore.contains(id) {
+            #expect(!engine.store.configured || !engine.readsStoreFirst(id), "a load that may read the store says so")
+          }
         }
         actions.append(action)
       case .readStoreFirst(let id):
@@ -486,7 +491,11 @@ struct PagingHarness {
     engineGeneration = machine.generation
     for action in actions {
       switch action {
-      case .load(let id, let request):
+      case .load(let id):
+        guard let request = requests[id] else {
+          Issue.record("load \(id) has no request")
+          continue
+        }
         #expect(live[id] == nil && dead[id] == nil, "load ids are never reused")
         #expect(id.generation == machine.generation)
         #expect(request.query == machine.query, "a load uses the current query")

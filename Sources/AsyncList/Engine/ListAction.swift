@@ -3,7 +3,7 @@ package enum ListAction<Key: Hashable & Sendable, Item: Identifiable & Sendable,
 where Item.ID: Sendable {
   /// A paging action: load or cancel a page, start or stop a timer, publish the rows. A page
   /// loads from the source unless ``readStoreFirst(_:)`` came just before it.
-  case paging(PagingAction<Key, Query>)
+  case paging(PagingAction)
   /// The page load that comes next (`.paging(.load)` with this id) tries the store before the
   /// source: the list's store holds the list shown, and the load is not a generation's first
   /// page. Only a list with a store gives it.

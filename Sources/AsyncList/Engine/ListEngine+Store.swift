@@ -65,7 +65,7 @@ extension ListEngine {
     var announced: [Action] = []
     for action in actions {
       if case .readStoreFirst = action { continue }
-      if case .paging(.load(let id, _)) = action, readsStoreFirst(id) { announced.append(.readStoreFirst(id)) }
+      if case .paging(.load(let id)) = action, readsStoreFirst(id) { announced.append(.readStoreFirst(id)) }
       announced.append(action)
     }
     return announced

@@ -178,6 +178,15 @@ package struct ListEngine<
   /// The rows, read in place (see ``published()``). It changes nothing.
   mutating func rows() -> Rows<Item> { paging.rows }
 
+  /// The request of a page load the engine asked for (`.paging(.load(id))`), which the runner
+  /// starts now (``PagingStateMachine/takeRequest(_:)``).
+  ///
+  /// - Parameter id: The load.
+  /// - Returns: Its request, or `nil` if it was taken already.
+  package mutating func takeRequest(_ id: LoadID) -> PageRequest<Key, Query>? {
+    paging.takeRequest(id)
+  }
+
   /// Takes the changes to the positions since the last call (``ListChange``).
   mutating func takeRowChanges() -> [ListChange] { paging.store.changes.take() }
 

@@ -44,8 +44,9 @@ extension AsyncListModel {
     var levelsActed: UInt64 = 0
     for action in actions {
       switch action {
-      case .paging(.load(let id, let request)):
+      case .paging(.load(let id)):
         pagingActed = true
+        guard let request = engine.takeRequest(id) else { continue }
         load(id, request, readsStoreFirst: storeFirst == id)
       case .paging(let action):
         pagingActed = true

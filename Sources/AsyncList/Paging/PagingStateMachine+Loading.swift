@@ -106,12 +106,24 @@ extension PagingStateMachine {
     counters.loadsStarted += 1
     if let slot = refetchRequest() {
       startedLoads[id] = (position.now, slot.loadSize)
-      return .load(id, PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query))
+      requests.add(
+        PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query), for: id)
+      return .load(id)
     }
     startedLoads[id] = (position.now, configuration.initialLoadSize)
     headKey = jumps.current?.key ?? refreshAnchors.current?.key ?? initialKey
-    return .load(
-      id, PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query))
+    requests.add(
+      PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query), for: id)
+    return .load(id)
+  }
+
+  /// The request of a load the machine asked for (``PagingAction/load(_:)``), which the driver
+  /// carries out now: the machine no longer keeps it.
+  ///
+  /// - Parameter id: The load.
+  /// - Returns: Its request, or `nil` if it was taken already.
+  package mutating func takeRequest(_ id: LoadID) -> PageRequest<Key, Query>? {
+    requests.take(id)
   }
 
   /// Loads the next page at an edge.
@@ -135,7 +147,8 @@ extension PagingStateMachine {
       request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
     }
     startedLoads[id] = (position.now, request.loadSize)
-    return .load(id, request)
+    requests.add(request, for: id)
+    return .load(id)
   }
 
   /// Starts the loads the user's position calls for: the position's triggers, derived

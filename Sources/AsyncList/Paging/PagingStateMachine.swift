@@ -18,7 +18,7 @@ package struct PagingStateMachine<
   Query: Equatable & Sendable
 >: Sendable where Item.ID: Sendable {
   package typealias Event = PagingEvent<Key, Item, Query>
-  package typealias Action = PagingAction<Key, Query>
+  package typealias Action = PagingAction
 
   /// The first page of the current generation.
   enum Head: Sendable {
@@ -105,6 +105,8 @@ package struct PagingStateMachine<
   /// What each page's items become before they are rows (``RowTransform``), from the next page
   /// on (``setTransform(_:)``).
   package private(set) var transform: RowTransform<Item>?
+  /// The requests of the loads asked for, until the driver takes them (``takeRequest(_:)``).
+  var requests = PendingRequests<Key, Query>()
   /// The latest pages' latencies (``WaitMetrics/pageLatency``).
   package internal(set) var pageLatencies = LatencySample()
 

@@ -127,7 +127,8 @@ public struct AsyncListStrategy: ScrollStrategy {
     var changed = false
     for action in actions {
       switch action {
-      case .paging(.load(let load, let request)):
+      case .paging(.load(let load)):
+        guard let request = engine.takeRequest(load) else { continue }
         let id = nextID()
         pages[id] = (load, request.loadSize)
         commands.append(.loadPage(id: id, offset: request.key ?? 0, count: request.loadSize))
