@@ -48,12 +48,12 @@ extension ListEngine {
   /// Tells every level the same event, each at the same time when one is given.
   mutating func allLevels(_ event: Level.Event, at time: ListTime? = nil) -> [Action] {
     var actions: [Action] = []
-    for level in levels.indices {
+    for level in levelIndices {
       if let time { viewport.screens[level].advance(to: time.duration) }
       actions += levels[level].handle(event, rows: paging, screen: &viewport.screens[level], view: viewport.position)
         .map { .detail(level, $0) }
     }
-    if !levels.isEmpty { syncLookahead() }
+    if !levelIndices.isEmpty { syncLookahead() }
     return actions
   }
 

@@ -86,7 +86,7 @@ extension ListEngine {
       }
       viewport.startedTimers.removeAll(keepingCapacity: true)
     }
-    for level in levels.indices {
+    for level in levelIndices {
       let bit = UInt64(1) << UInt64(level)
       if followUp.reveal & bit != 0 {
         if !viewport.screens[level].cacheWindow.knows(index) {
@@ -112,7 +112,7 @@ extension ListEngine {
       }
     }
     if followUp.reveal != 0 || followUp.plan != 0 { syncLookahead() }
-    if !levels.isEmpty, followUp.pagingDue || followUp.outrunning != nil {
+    if !levelIndices.isEmpty, followUp.pagingDue || followUp.outrunning != nil {
       actions += outrunningChanged(to: viewport.position.isOutrunningPages, at: time)
     }
     return actions

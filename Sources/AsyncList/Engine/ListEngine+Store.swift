@@ -104,9 +104,16 @@ extension ListEngine {
     _ page: Page<Key, Item>, for id: LoadID, request: PageRequest<Key, Query>, fromStore: Bool, at time: ListTime
   ) -> [Action] {
     let isHead = paging.isHeadLoad(id)
+    guard store.configured else {
+      // Nothing to write: the page's actions as they come (a generation's first page is awaited
+      // when it is the head's load).
+      let actions = handle(.loaded(id, page), at: time)
+      if isHead && !fromStore { store.dataBornAt = time }
+      return actions
+    }
     let accepted = !fromStore && paging.isAwaiting(id) && !paging.isReload(id)
     var actions: [Action] = []
-    if accepted && store.configured {
+    if accepted {
       if isHead { store.holdsShownList = true }
       let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
       actions.append(.store(.write(stored, query: request.query, replacingList: isHead)))

@@ -24,7 +24,7 @@ extension ListEngine {
   package func waitMetrics(at time: ListTime) -> WaitMetrics {
     let (stall, missingRows) = viewport.wait.figures(at: time)
     var metrics = WaitMetrics(stallSeconds: stall, missingRowSeconds: missingRows)
-    for level in levels.indices {
+    for level in levelIndices {
       let counters = levels[level].metrics
       metrics.rowsShownWithoutDetail += viewport.screens[level].shownWithoutData
       metrics.detailLoadsStarted += counters.loadsStarted

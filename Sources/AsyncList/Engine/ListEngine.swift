@@ -110,8 +110,8 @@ package struct ListEngine<
     waitBefore(time)
     defer { waitAfter() }
     let generation = paging.generation
-    for level in levels.indices { viewport.screens[level].advance(to: time.duration) }
-    if !levels.isEmpty { noteRowsOnScreen() }
+    for level in levelIndices { viewport.screens[level].advance(to: time.duration) }
+    if !levelIndices.isEmpty { noteRowsOnScreen() }
     let pagingActions = paging.handle(event, at: pagingUsesTime ? time.seconds : nil, position: &viewport.position)
     var resync = false
     var isReset = false
@@ -152,7 +152,7 @@ package struct ListEngine<
     let newGeneration = paging.generation != generation
     if newGeneration { actions.append(.newGeneration) }
     if rowsChanged || newGeneration { forgetScreenRowsGone(newGeneration: newGeneration) }
-    guard !levels.isEmpty else { return actions }
+    guard !levelIndices.isEmpty else { return actions }
     if rowsChanged || newGeneration || resync { actions += moveRowsOnScreen() }
     rowsBeforeChange = nil
     if !paging.idsLeft.isEmpty {
@@ -174,6 +174,11 @@ package struct ListEngine<
   mutating func published() -> (ListPresentation, ListMetrics) {
     (paging.presentation, paging.metrics)
   }
+
+  /// The detail levels' indices, counted from the viewport's screens (one per level): the levels'
+  /// own array is generic over the app's types, and in code not specialised for them even its
+  /// count is a call through the collection protocols.
+  @inline(__always) var levelIndices: Range<Int> { 0..<viewport.screens.count }
 
   /// The rows, read in place (see ``published()``). It changes nothing.
   mutating func rows() -> Rows<Item> { paging.rows }

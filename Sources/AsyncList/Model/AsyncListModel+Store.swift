@@ -75,7 +75,7 @@ extension AsyncListModel {
   nonisolated static func first<T: Sendable>(
     within deadline: Duration, on clock: any Clock<Duration>, _ operation: @escaping @Sendable () async -> T?
   ) -> @Sendable () async -> T? {
-    let sleep = TaskDriver<WorkKey>.sleeper(on: clock, for: deadline)
+    let sleep = TaskDriver.sleeper(on: clock, for: deadline)
     return { await first(before: sleep, operation) }
   }
 

@@ -92,7 +92,7 @@ public class AsyncListModel<Source: PageSource> {
         + "key(forPosition:query:)): those must not call back into the model")
   }
   /// Runs the engine's loads and timers, on the injected clock.
-  @ObservationIgnored let driver: TaskDriver<WorkKey>
+  @ObservationIgnored let driver: TaskDriver
   /// Signpost intervals of its loads, for Instruments (Apple platforms).
   @ObservationIgnored var signposts = LoadSignposts()
   @ObservationIgnored let clock: any Clock<Duration>
@@ -162,7 +162,7 @@ public class AsyncListModel<Source: PageSource> {
     self.typedQuery = query
     self.driver = TaskDriver(clock: clock)
     self.clock = clock
-    self.now = TaskDriver<WorkKey>.stopwatch(on: clock)
+    self.now = TaskDriver.stopwatch(on: clock)
     self.published = ListSnapshot(presentation: storedEngine.paging.presentation, metrics: storedEngine.paging.metrics)
     self.faces = FaceState(published.presentation)
   }

@@ -5,7 +5,10 @@
 /// every outcome back on the main actor. An outcome of a cancelled operation is still handed back
 /// (the machine discards it and counts it); a cancelled timer never fires.
 @MainActor
-final class TaskDriver<Key: Hashable & Sendable> {
+final class TaskDriver {
+  /// What names a task: a page load, a timer, a detail load (``WorkKey``).
+  typealias Key = WorkKey
+
   private let clock: any Clock<Duration>
   private var tasks: [Key: Task<Void, Never>] = [:]
 

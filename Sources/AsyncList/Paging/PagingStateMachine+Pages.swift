@@ -9,10 +9,8 @@ extension PagingStateMachine {
     if case .loading(let current, _, let refreshing) = head, current == id {
       if refetch != nil { return continueRefetch(&position, page, id: id) }
       return applyFirstPage(&position, page, refreshing: refreshing, id: id)
-    } else if case .loading(_, let current, _) = edges.append, current == id {
-      return applyEdgePage(&position, page, direction: .append)
-    } else if case .loading(_, let current, _) = edges.prepend, current == id {
-      return applyEdgePage(&position, page, direction: .prepend)
+    } else if let direction = edges.direction(awaiting: id) {
+      return applyEdgePage(&position, page, direction: direction)
     }
     counters.staleResponsesDiscarded += 1
     return []

@@ -19,9 +19,7 @@ extension PagingStateMachine {
   /// Whether the machine waits for a load: its page, if it lands now, is applied. O(1).
   package func isAwaiting(_ id: LoadID) -> Bool {
     if case .loading(let current, _, _) = head, current == id { return true }
-    if appendPhase == .loading, case .loading(_, let current, _) = edges.append, current == id { return true }
-    if prependPhase == .loading, case .loading(_, let current, _) = edges.prepend, current == id { return true }
-    return false
+    return edges.direction(awaiting: id) != nil
   }
 
   /// Whether a load is the first page of a generation (a reload of a dropped first page is not).
@@ -32,8 +30,8 @@ extension PagingStateMachine {
 
   /// Whether a load brings back a page the memory cap dropped.
   package func isReload(_ id: LoadID) -> Bool {
-    if appendPhase == .loading, case .loading(.reload, let current, _) = edges.append, current == id { return true }
-    if prependPhase == .loading, case .loading(.reload, let current, _) = edges.prepend, current == id { return true }
+    if let load = edges.appendLoad, load.id == id { return load.reload }
+    if let load = edges.prependLoad, load.id == id { return load.reload }
     return false
   }
 
@@ -44,8 +42,8 @@ extension PagingStateMachine {
   package var loadsInFlight: [LoadDirection: LoadID] {
     var loads: [LoadDirection: LoadID] = [:]
     if case .loading(let id, _, _) = head { loads[.initial] = id }
-    if case .loading(_, let id, _) = edges.append { loads[.append] = id }
-    if case .loading(_, let id, _) = edges.prepend { loads[.prepend] = id }
+    if let load = edges.appendLoad { loads[.append] = load.id }
+    if let load = edges.prependLoad { loads[.prepend] = load.id }
     return loads
   }
 

@@ -24,6 +24,11 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
   private(set) var appendPhase = EdgePhase.waiting
   /// What the top edge is doing.
   private(set) var prependPhase = EdgePhase.waiting
+  /// The load the bottom edge waits for, and whether it brings back a dropped page: kept beside
+  /// the edge by the same method, for the same reason as ``appendPhase``.
+  private(set) var appendLoad: (id: LoadID, reload: Bool)?
+  /// The load the top edge waits for.
+  private(set) var prependLoad: (id: LoadID, reload: Bool)?
   /// The bottom edge.
   private(set) var append = Edge.waiting
   /// The top edge.
@@ -43,19 +48,36 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
   ///   - direction: `.prepend` for the top edge, else the bottom one.
   ///   - edge: What it does now.
   mutating func set(_ direction: LoadDirection, _ edge: Edge) {
+    var load: (id: LoadID, reload: Bool)?
+    if case .loading(let cursor, let id, _) = edge {
+      if case .reload = cursor { load = (id, true) } else { load = (id, false) }
+    }
     if direction == .prepend {
       prepend = edge
       prependPhase = edge.phase
+      prependLoad = load
     } else {
       append = edge
       appendPhase = edge.phase
+      appendLoad = load
     }
+  }
+
+  /// Whether an edge waits for a load, and its direction.
+  ///
+  /// - Parameter id: The load.
+  /// - Returns: `.append` or `.prepend`, or `nil` if neither edge waits for it.
+  func direction(awaiting id: LoadID) -> LoadDirection? {
+    if appendLoad?.id == id { return .append }
+    if prependLoad?.id == id { return .prepend }
+    return nil
   }
 
   /// Both edges wait for a first page: no key yet.
   mutating func waitForFirstPage() {
     (append, prepend) = (.waiting, .waiting)
     (appendPhase, prependPhase) = (.waiting, .waiting)
+    (appendLoad, prependLoad) = (nil, nil)
   }
 
   /// The memory cap dropped the first page on a side: the edge keeps what it would have loaded
