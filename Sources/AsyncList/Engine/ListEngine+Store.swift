@@ -107,7 +107,7 @@ extension ListEngine {
     guard store.configured else {
       // Nothing to write: the page's actions as they come (a generation's first page is awaited
       // when it is the head's load).
-      let actions = handle(.loaded(id, page), at: time)
+      let actions = landed(page, for: id, at: time)
       if isHead && !fromStore { store.dataBornAt = time }
       return actions
     }
@@ -118,9 +118,22 @@ extension ListEngine {
       let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
       actions.append(.store(.write(stored, query: request.query, replacingList: isHead)))
     }
-    actions += handle(.loaded(id, page), at: time)
+    actions += landed(page, for: id, at: time)
     if accepted && isHead { store.dataBornAt = time }
     return actions
+  }
+
+  /// A page landed: ``handle(_:at:)`` for `.loaded`, without making the event and matching it
+  /// again (in code not specialised for the app's types, each costs runtime type lookups).
+  mutating func landed(_ page: Page<Key, Item>, for id: LoadID, at time: ListTime) -> [Action] {
+    waitBefore(time)
+    defer { waitAfter() }
+    let generation = paging.generation
+    for level in levelIndices { viewport.screens[level].advance(to: time.duration) }
+    if !levelIndices.isEmpty { noteRowsOnScreen() }
+    let pagingActions = paging.landed(
+      page, for: id, at: pagingUsesTime ? time.seconds : nil, position: &viewport.position)
+    return linked(pagingActions, generationBefore: generation, reset: false, at: time)
   }
 
   /// A write failed: when it was a first page's, the store holds another list than the one

@@ -107,6 +107,7 @@ package struct ListEngine<
   ///   - time: Now.
   /// - Returns: What the runner must do, in order.
   package mutating func handle(_ event: Paging.Event, at time: ListTime) -> [Action] {
+    if case .loaded(let id, let page) = event { return landed(page, for: id, at: time) }
     waitBefore(time)
     defer { waitAfter() }
     let generation = paging.generation

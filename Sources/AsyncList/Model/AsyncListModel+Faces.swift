@@ -142,17 +142,30 @@ extension AsyncListModel {
   /// After rows are published: a new start row waits to be shown; one the list no longer holds
   /// (removed, or its page dropped before it showed) waits no more.
   func awaitNewStartRow() {
-    // The ids are compared only when the engine set its start row since the last publish.
+    // The ids are compared only when the engine set its start row since the last publish, and
+    // in functions of their own: in code not specialised for the app's types, a function that
+    // handles an id asks the runtime for its types on entry, whichever branch runs.
     if engine.paging.startRowSerial != faces.startRowSerial {
       faces.startRowSerial = engine.paging.startRowSerial
-      let start = engine.paging.startRowID
-      if start != faces.startRow {
-        faces.startRow = start
-        viewport.awaitsStartRow = start != nil && scrollsToStartRow
-        return
-      }
+      if takeNewStartRow() { return }
     }
-    if viewport.awaitsStartRow, let start = faces.startRow, engine.paging.rows.index(of: start) == nil {
+    if viewport.awaitsStartRow { stopAwaitingAStartRowGone() }
+  }
+
+  /// Takes the engine's start row when it differs from the one the faces had.
+  ///
+  /// - Returns: Whether it differed.
+  @inline(never) private func takeNewStartRow() -> Bool {
+    let start = engine.paging.startRowID
+    guard start != faces.startRow else { return false }
+    faces.startRow = start
+    viewport.awaitsStartRow = start != nil && scrollsToStartRow
+    return true
+  }
+
+  /// The start row the faces wait for left the rows: they wait no more.
+  @inline(never) private func stopAwaitingAStartRowGone() {
+    if let start = faces.startRow, engine.paging.rows.index(of: start) == nil {
       viewport.awaitsStartRow = false
     }
   }

@@ -43,27 +43,18 @@ extension AsyncListModel {
     var pagingActed = pagingEvent
     var levelsActed: UInt64 = 0
     for action in actions {
-      switch action {
-      case .paging(.load(let id)):
-        pagingActed = true
-        guard let request = engine.takeRequest(id) else { continue }
-        load(id, request, readsStoreFirst: storeFirst == id)
-      case .paging(let action):
-        pagingActed = true
+      // Paging's actions here, the others apart: in code not specialised for the app's types,
+      // a function that handles their payloads (ids, requests, pages) asks the runtime for
+      // their types on entry, and a page's actions are paging's.
+      guard case .paging(let action) = action else {
+        performOther(action, storeFirst: &storeFirst, newGeneration: &newGeneration, levelsActed: &levelsActed)
+        continue
+      }
+      pagingActed = true
+      if case .load(let id) = action {
+        startLoad(id, readsStoreFirst: storeFirst == id)
+      } else {
         rowsChanged = run(action) || rowsChanged
-      case .readStoreFirst(let id):
-        storeFirst = id
-      case .newGeneration:
-        newGeneration = true
-      case .detail(let level, let action):
-        levelsActed |= 1 << UInt64(level)
-        run(action, level: level)
-      case .rowsLeft(let ids):
-        for runner in detailRunners { runner.rowsLeft(ids) }
-      case .detailMetricsChanged:
-        levelsActed = .max
-      case .store(let action):
-        run(action)
       }
     }
     if pagingActed { publish(rowsChanged: rowsChanged) }
@@ -74,6 +65,34 @@ extension AsyncListModel {
     for level in detailRunners.indices where levelsActed & (1 << UInt64(level)) != 0 || pagingEvent {
       detailRunners[level].publish(engine.levels[level].metrics)
     }
+  }
+
+  /// Carries out an action of the engine that is not paging's.
+  @inline(never) private func performOther(
+    _ action: Engine.Action, storeFirst: inout LoadID?, newGeneration: inout Bool, levelsActed: inout UInt64
+  ) {
+    switch action {
+    case .paging: break  // perform(_:pagingEvent:) carries these out
+    case .readStoreFirst(let id):
+      storeFirst = id
+    case .newGeneration:
+      newGeneration = true
+    case .detail(let level, let action):
+      levelsActed |= 1 << UInt64(level)
+      run(action, level: level)
+    case .rowsLeft(let ids):
+      for runner in detailRunners { runner.rowsLeft(ids) }
+    case .detailMetricsChanged:
+      levelsActed = .max
+    case .store(let action):
+      run(action)
+    }
+  }
+
+  /// Starts the page load the engine asked for, with the request it keeps for it.
+  @inline(never) private func startLoad(_ id: LoadID, readsStoreFirst: Bool) {
+    guard let request = engine.takeRequest(id) else { return }
+    load(id, request, readsStoreFirst: readsStoreFirst)
   }
 
   /// Loads a page, from the store first when the engine says so.

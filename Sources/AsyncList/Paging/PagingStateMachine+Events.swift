@@ -12,6 +12,7 @@ extension PagingStateMachine {
   /// - Returns: What the driver must do, in order; `.publish` last when the rows changed.
   /// - Complexity: O(page size) for a page; O(n) for a prepend, an insert or a removal.
   package mutating func handle(_ event: Event, at time: Double? = nil, position: inout ScrollPosition) -> [Action] {
+    if case .loaded(let id, let page) = event { return landed(page, for: id, at: time, position: &position) }
     if let time { position.now = time }
     rowsChanged = false
     var actions: [Action]
@@ -32,7 +33,7 @@ extension PagingStateMachine {
     case .stop:
       actions = stop()
     case .loaded(let id, let page):
-      actions = receive(&position, page, for: id)
+      actions = receive(&position, page, for: id)  // landed(_:for:at:position:) takes it first
     case .failed(let id, let error):
       actions = receive(&position, error, for: id)
     case .timerFired(let timer):
@@ -56,10 +57,42 @@ extension PagingStateMachine {
     case .restore(let stored, let query, let staleAfter):
       actions = restore(&position, stored, query: query, staleAfter: staleAfter)
     }
+    return finish(actions, position: &position)
+  }
+
+  /// A page landed: ``handle(_:at:position:)`` for ``PagingEvent/loaded(_:_:)``, which the engine
+  /// calls without making the event (in code not specialised for the app's types, making and
+  /// matching it cost runtime type lookups).
+  ///
+  /// - Parameters:
+  ///   - page: The page.
+  ///   - id: Its load.
+  ///   - time: As ``handle(_:at:position:)``'s.
+  ///   - position: As ``handle(_:at:position:)``'s.
+  /// - Returns: What the driver must do, in order.
+  package mutating func landed(
+    _ page: Page<Key, Item>, for id: LoadID, at time: Double? = nil, position: inout ScrollPosition
+  ) -> [Action] {
+    if let time { position.now = time }
+    rowsChanged = false
+    return finish(receive(&position, page, for: id), position: &position)
+  }
+
+  /// Every event's end: `.publish` last when the rows changed, and the position brought up to
+  /// date.
+  private mutating func finish(_ actions: [Action], position: inout ScrollPosition) -> [Action] {
+    var actions = actions
     if rowsChanged { actions.append(.publish) }
     // A first page that replaced the rows may have brought some back: those did not leave.
-    if !idsLeft.isEmpty, rowsChanged { idsLeft.removeAll { store.index(of: $0) != nil } }
+    if tracksIDsLeft, rowsChanged { keepIDsLeft() }
     syncPosition(&position)
     return actions
+  }
+
+  /// Of the ids that left, those a first page brought back did not leave. Apart, so that an event
+  /// in a list without detail levels never handles ids (code not specialised for the app's types
+  /// asks the runtime for their types in any function that does, on entry).
+  @inline(never) private mutating func keepIDsLeft() {
+    if !idsLeft.isEmpty { idsLeft.removeAll { store.index(of: $0) != nil } }
   }
 }

@@ -13,9 +13,18 @@ extension PagingStateMachine {
   ///
   /// - Parameter position: The position to update.
   func syncMemoryCap(_ position: inout ScrollPosition) {
-    guard let cap = memoryCap, store.count > cap, store.pages.count > 1, let first = store.pages.first,
-      let last = store.pages.last
-    else {
+    guard let cap = memoryCap, store.count > cap else {
+      position.overCap = false
+      return
+    }
+    syncEndPages(&position, cap: cap)
+  }
+
+  /// Over the cap: where the end pages are. Apart, so that a list under its cap never reads its
+  /// pages (in code not specialised for the app's types, a function that does asks the runtime
+  /// for their types on entry).
+  @inline(never) private func syncEndPages(_ position: inout ScrollPosition, cap: Int) {
+    guard store.pages.count > 1, let first = store.pages.first, let last = store.pages.last else {
       position.overCap = false
       return
     }

@@ -12,10 +12,12 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
   private(set) var ids: [Item.ID] = []
   private var index = HashIndex()
 
-  /// Rows held.
-  @inline(__always) var count: Int { items.count }
+  /// Rows held: kept by every change, so that reading it is no call on an array of the app's
+  /// rows (in code not specialised for their type, even an array's count asks the runtime for
+  /// the array's type).
+  private(set) var count = 0
   /// Whether no row is held.
-  @inline(__always) var isEmpty: Bool { items.isEmpty }
+  @inline(__always) var isEmpty: Bool { count == 0 }
 
   /// The offset of the row with an id. O(1).
   func offset(of id: Item.ID) -> Int? {
@@ -49,6 +51,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     if distinct == page.count {
       items.append(contentsOf: page)
       ids.append(contentsOf: pageIDs)
+      count = items.count
       return page.count
     }
     items.append(contentsOf: page[..<distinct])
@@ -63,6 +66,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
       items.append(page[row])
       ids.append(id)
     }
+    count = items.count
     return items.count - held
   }
 
@@ -78,6 +82,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     items.insert(contentsOf: fresh.items, at: 0)
     ids.insert(contentsOf: fresh.ids, at: 0)
     index.prepend(fresh.index)
+    count = items.count
     return fresh.count
   }
 
@@ -86,6 +91,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     items.removeFirst(k)
     ids.removeFirst(k)
     index.removeFirst(k)
+    count = items.count
   }
 
   /// Removes the last `k` rows.
@@ -93,6 +99,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     items.removeLast(k)
     ids.removeLast(k)
     index.removeLast(k)
+    count = items.count
   }
 
   /// Replaces the row at an offset with one of the same id.
@@ -106,6 +113,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     items.insert(item, at: offset)
     ids.insert(id, at: offset)
     index.insert(id.hashValue, at: offset)
+    count = items.count
   }
 
   /// Removes the row at an offset. O(count).
@@ -121,5 +129,6 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     items = items.indices.filter { !gone[$0] }.map { items[$0] }
     ids = ids.indices.filter { !gone[$0] }.map { ids[$0] }
     index.removeRows(gone)
+    count = items.count
   }
 }

@@ -15,13 +15,16 @@ struct Jumps<Key: Hashable & Sendable, Query: Sendable>: Sendable {
   /// The key of the page at a position (``PageSource/key(forPosition:query:)``); `nil` never
   /// jumps.
   let keyForPosition: (@Sendable (Int, Query) -> Key?)?
-  /// The jump that started this generation, if one did.
-  private(set) var current: Jump?
+  // The properties whose size does not depend on the app's types first: code not specialised
+  // for them reaches one behind ``current`` only through a runtime lookup of this type.
+
   /// Whether the source gave no key in this generation: it is not asked again until the next.
   private(set) var declined = false
   /// The position the last jump went to: a page that lands and does not cover it (a source
   /// whose counts or keys are off) is not jumped from again until the user moves.
   private(set) var lastAnchor: Int?
+  /// The jump that started this generation, if one did.
+  private(set) var current: Jump?
 
   /// Jumps with the source's key function.
   ///
