@@ -24,7 +24,7 @@ extension ListEngine {
     var offset = 0
     for slot in store.pages {
       let items = Array(store.rows.items[offset..<min(offset + slot.count, store.count)])
-      pages.append(.init(key: slot.key, items: items, position: store.placeholdersBefore + offset))
+      pages.append(.init(key: slot.key?.typed(as: Key.self), items: items, position: store.placeholdersBefore + offset))
       offset += slot.count
     }
     return RefreshState(

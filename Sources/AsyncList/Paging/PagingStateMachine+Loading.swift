@@ -107,7 +107,9 @@ extension PagingStateMachine {
     if let slot = refetchRequest() {
       startedLoads[id] = (position.now, slot.loadSize)
       requests.add(
-        PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query), for: id)
+        PageRequest(
+          key: slot.key?.typed(as: Key.self), loadSize: slot.loadSize, direction: slot.direction, query: query),
+        for: id)
       return .load(id)
     }
     startedLoads[id] = (position.now, configuration.initialLoadSize)
@@ -141,10 +143,11 @@ extension PagingStateMachine {
       guards.requested(key)
       let size = configuration.maxLoadSize.map { position.pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
       request = PageRequest(
-        key: key, loadSize: size ?? configuration.pageSize, direction: direction, query: query)
+        key: key.typed(as: Key.self), loadSize: size ?? configuration.pageSize, direction: direction, query: query)
     case .reload(let slot):
       counters.pagesReloaded += 1
-      request = PageRequest(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, query: query)
+      request = PageRequest(
+        key: slot.key?.typed(as: Key.self), loadSize: slot.loadSize, direction: slot.direction, query: query)
     }
     startedLoads[id] = (position.now, request.loadSize)
     requests.add(request, for: id)
@@ -177,10 +180,11 @@ extension PagingStateMachine {
   /// make the list load the same pages forever, and "end of list" would hide the fault).
   mutating func edgeAfter(itemCount: Int, key: Key?) -> Edge {
     guard itemCount > 0, let key else { return .end }
-    if guards.wasRequested(key) {
+    let boxed = PageKey(key)
+    if guards.wasRequested(boxed) {
       counters.repeatedKeys += 1
-      return stopped(.key(key), PagingError.repeatedKey(String(describing: key)))
+      return stopped(.key(boxed), PagingError.repeatedKey(String(describing: key)))
     }
-    return .idle(.key(key))
+    return .idle(.key(boxed))
   }
 }

@@ -34,7 +34,8 @@ extension PagingStateMachine {
     startRowID = anchorRow ?? items.first?.id
     counters.duplicatesDropped += store.replace(
       with: items,
-      slot: PageSlot(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
+      slot: PageSlot(
+        key: headKey.map(PageKey.init), loadSize: configuration.initialLoadSize, direction: .initial, count: 0))
     head = .loaded
     edges.set(.append, edgeAfter(itemCount: page.items.count, key: page.nextKey))
     edges.set(.prepend, edgeAfter(itemCount: page.items.count, key: page.previousKey))
@@ -77,7 +78,7 @@ extension PagingStateMachine {
     }
     let before = placeholdersBefore
     let freshCount = addRows(of: page, at: direction)
-    let slot: PageSlot<Key>
+    let slot: PageSlot
     let next: Edge
     let fromKey: Bool
     switch cursor {

@@ -22,7 +22,7 @@ extension PagingStateMachine {
   }
 
   /// The request of the chain's next page, for the head's load.
-  mutating func refetchRequest() -> PageSlot<Key>? {
+  mutating func refetchRequest() -> PageSlot? {
     guard var chain = refetch else { return nil }
     defer { refetch = chain }
     return chain.next()
@@ -45,7 +45,7 @@ extension PagingStateMachine {
     let keepsDropped = chain.startsWhereItBegan(
       firstPage: store.pages.first?.key, droppedAbove: droppedAbove.slots.count)
     let topEdge = (edges[.prepend], edges.frontier(at: .prepend))
-    headKey = first.slot.key
+    headKey = first.slot.key?.typed(as: Key.self)
     var actions = applyFirstPage(&position, first.page, refreshing: true, id: id, prefetching: false)
     // A dropped first page loads again with the request that brought it.
     store.pages[0].loadSize = first.slot.loadSize

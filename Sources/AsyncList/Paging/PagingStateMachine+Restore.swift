@@ -27,7 +27,7 @@ extension PagingStateMachine {
     }
     // The first page's key is not one: an offset source's key above it may equal it.
     for page in stored.pages where page.direction != .initial {
-      if let key = page.key { guards.requested(key) }
+      if let key = page.key { guards.requested(PageKey(key)) }
     }
     let first = stored.pages.first { $0.direction == .initial } ?? top
     let revalidate = stored.age >= staleAfter || first.key != initialKey
@@ -52,7 +52,7 @@ extension PagingStateMachine {
     return trimmed + prefetch(&position)
   }
 
-  private func slot(for page: StoredPage<Key, Item>, count: Int) -> PageSlot<Key> {
-    PageSlot(key: page.key, loadSize: page.loadSize, direction: page.direction, count: count)
+  private func slot(for page: StoredPage<Key, Item>, count: Int) -> PageSlot {
+    PageSlot(key: page.key.map(PageKey.init), loadSize: page.loadSize, direction: page.direction, count: count)
   }
 }

@@ -30,9 +30,9 @@ package struct PagingStateMachine<
   }
 
   /// One growing edge of the list (``Edges``).
-  typealias Edge = Edges<Key>.Edge
+  typealias Edge = Edges.Edge
   /// What an edge loads next.
-  typealias Cursor = Edges<Key>.Cursor
+  typealias Cursor = Edges.Cursor
   /// A generation that a jump started (``Jumps``).
   typealias Jump = Jumps<Key, Query>.Jump
 
@@ -86,14 +86,14 @@ package struct PagingStateMachine<
   package internal(set) var query: Query
   /// Both edges, what each is doing and what each loads after the pages the memory cap dropped
   /// (a part that changes through its own methods).
-  var edges = Edges<Key>()
+  var edges = Edges()
   /// What the bottom edge is doing.
   @inline(__always) var appendPhase: EdgePhase { edges.appendPhase }
   /// What the top edge is doing.
   @inline(__always) var prependPhase: EdgePhase { edges.prependPhase }
   /// What stops a source that would make the list load forever: keys requested, pages without a
   /// new row (a part that changes through its own methods).
-  var guards = RunawayGuards<Key>()
+  var guards = RunawayGuards()
   /// A query the user typed, waiting for its debounce.
   var debounce = QueryDebounce<Query>()
   /// The key of each generation's first page: `nil` for the top of the list.

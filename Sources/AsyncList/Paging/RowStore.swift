@@ -12,7 +12,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// items a counting source has not sent yet.
   struct Dropped: Sendable {
     /// The pages, the nearest to the rows held last.
-    var slots: [PageSlot<Key>] = []
+    var slots: [PageSlot] = []
     /// All placeholders on this side: the dropped pages' rows and the counted items beyond them.
     var rows = 0
     /// The counted items beyond the dropped pages (``Page/itemsBefore``, ``Page/itemsAfter``).
@@ -26,7 +26,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// Ids the user removed in this generation, so a later page cannot bring them back.
   var removed: Set<Item.ID> = []
   /// The pages of ``rows``, in order.
-  var pages: Deque<PageSlot<Key>> = []
+  var pages: Deque<PageSlot> = []
   private var before = Dropped()
   private var after = Dropped()
   /// The changes to the positions since a face last took them.
@@ -134,7 +134,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// Replaces everything with a first page; the first row of an id wins.
   ///
   /// - Returns: The duplicates dropped.
-  mutating func replace(with items: [Item], slot: PageSlot<Key>) -> Int {
+  mutating func replace(with items: [Item], slot: PageSlot) -> Int {
     clear()
     let added = rows.append(items)
     pages = [PageSlot(key: slot.key, loadSize: slot.loadSize, direction: slot.direction, count: added)]
@@ -153,7 +153,7 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   }
 
   /// Records the page that brought rows at one end.
-  mutating func addPage(_ slot: PageSlot<Key>, at side: LoadDirection) {
+  mutating func addPage(_ slot: PageSlot, at side: LoadDirection) {
     if side == .prepend { pages.prepend(slot) } else { pages.append(slot) }
   }
 
@@ -166,8 +166,8 @@ struct RowStore<Key: Hashable & Sendable, Item: Identifiable & Sendable>: Sendab
   /// Drops the page at one end of the rows held; its rows become placeholders.
   ///
   /// - Returns: The page, to load again with its request.
-  mutating func dropPage(at side: LoadDirection) -> PageSlot<Key> {
-    let slot: PageSlot<Key>
+  mutating func dropPage(at side: LoadDirection) -> PageSlot {
+    let slot: PageSlot
     if side == .prepend {
       slot = pages.removeFirst()
       changes.replace(at: before.rows, count: slot.count)

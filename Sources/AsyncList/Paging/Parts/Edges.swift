@@ -1,6 +1,6 @@
 /// The two growing edges of a list, and what each loads after the pages the memory cap dropped
 /// on its side: a part of ``PagingStateMachine`` that changes only through its own methods.
-struct Edges<Key: Hashable & Sendable>: Sendable {
+struct Edges: Sendable {
   /// One growing edge of the list.
   enum Edge: Sendable {
     /// No first page yet, so no key.
@@ -14,9 +14,9 @@ struct Edges<Key: Hashable & Sendable>: Sendable {
   /// What an edge loads next.
   enum Cursor: Sendable {
     /// The page at a key the source gave: rows not seen yet.
-    case key(Key)
+    case key(PageKey)
     /// A page the memory cap dropped, loaded again with its first request.
-    case reload(PageSlot<Key>)
+    case reload(PageSlot)
   }
 
   /// What the bottom edge is doing, kept beside the edge by the same method: reading a generic

@@ -6,17 +6,17 @@ struct Refetch<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   /// A fresh page and the request it answered.
   struct Landed: Sendable {
     let page: Page<Key, Item>
-    let slot: PageSlot<Key>
+    let slot: PageSlot
   }
 
   /// The requests of the pages held when the refresh started, in order.
-  private let slots: [PageSlot<Key>]
+  private let slots: [PageSlot]
   /// The fresh pages landed, in order.
   private(set) var landed: [Landed] = []
   /// The request in flight, or the one that failed: the next page of the fresh chain.
-  private(set) var pending: PageSlot<Key>?
+  private(set) var pending: PageSlot?
   /// The keys the fresh chain asked for, so a chain that points back ends.
-  private var keys: Set<Key> = []
+  private var keys: Set<PageKey> = []
 
   /// The pages the memory cap had dropped above the rows when the chain began.
   let droppedAbove: Int
@@ -26,7 +26,7 @@ struct Refetch<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   /// - Parameters:
   ///   - pagesHeld: The pages held, in order.
   ///   - droppedAbove: The pages the memory cap dropped above them.
-  init?(pagesHeld: some Sequence<PageSlot<Key>>, droppedAbove: Int) {
+  init?(pagesHeld: some Sequence<PageSlot>, droppedAbove: Int) {
     slots = Array(pagesHeld)
     self.droppedAbove = droppedAbove
     if slots.isEmpty { return nil }
@@ -34,7 +34,7 @@ struct Refetch<Key: Hashable & Sendable, Item: Sendable>: Sendable {
 
   /// Whether the rows held still start with the chain's first page, below the same dropped
   /// pages: the old rows did not move while a failed page waited.
-  func startsWhereItBegan(firstPage key: Key?, droppedAbove now: Int) -> Bool {
+  func startsWhereItBegan(firstPage key: PageKey?, droppedAbove now: Int) -> Bool {
     slots.first?.key == key && droppedAbove == now
   }
 
@@ -44,7 +44,7 @@ struct Refetch<Key: Hashable & Sendable, Item: Sendable>: Sendable {
   /// Each page that was loaded downwards comes from the fresh page before it (its next key), at
   /// the size the old page asked for. `nil` once the chain has as many pages as were held, or the
   /// fresh chain ends there (no next key, an empty page, a key it already asked for).
-  mutating func next() -> PageSlot<Key>? {
+  mutating func next() -> PageSlot? {
     if let pending { return pending }
     guard landed.count < slots.count else { return nil }
     let slot = slots[landed.count]
@@ -53,7 +53,9 @@ struct Refetch<Key: Hashable & Sendable, Item: Sendable>: Sendable {
       pending = PageSlot(key: slot.key, loadSize: slot.loadSize, direction: direction, count: 0)
       return pending
     }
-    guard !last.page.items.isEmpty, let key = last.page.nextKey, !keys.contains(key) else { return nil }
+    guard !last.page.items.isEmpty, let key = last.page.nextKey.map(PageKey.init), !keys.contains(key) else {
+      return nil
+    }
     pending = PageSlot(key: key, loadSize: slot.loadSize, direction: .append, count: 0)
     return pending
   }

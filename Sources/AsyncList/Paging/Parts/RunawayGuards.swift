@@ -1,19 +1,19 @@
 /// What stops a source that would make a list load forever: the keys requested in the
 /// generation (a page pointing back at one fails its edge) and the pages in a row that added no
 /// row at each edge: a part of ``PagingStateMachine`` that changes only through its own methods.
-struct RunawayGuards<Key: Hashable & Sendable>: Sendable {
+struct RunawayGuards: Sendable {
   /// Keys requested in this generation.
-  private var requestedKeys: Set<Key> = []
+  private var requestedKeys: Set<PageKey> = []
   /// Pages in a row that added no row, per edge.
   private var pagesWithoutNewRows: [LoadDirection: Int] = [:]
 
   /// A key was requested.
-  mutating func requested(_ key: Key) {
+  mutating func requested(_ key: PageKey) {
     requestedKeys.insert(key)
   }
 
   /// Whether a key was requested in this generation.
-  func wasRequested(_ key: Key) -> Bool {
+  func wasRequested(_ key: PageKey) -> Bool {
     requestedKeys.contains(key)
   }
 
