@@ -111,6 +111,16 @@ extension ListEngine {
       if isHead && !fromStore { store.dataBornAt = time }
       return actions
     }
+    return storingPage(page, for: id, request: request, fromStore: fromStore, isHead: isHead, at: time)
+  }
+
+  /// ``pageLanded(_:for:request:fromStore:at:)`` with a store: the write first. Apart, so that a
+  /// list without a store never handles a stored page (in code not specialised for the app's
+  /// types, a function that does asks the runtime for its types on entry).
+  @inline(never) private mutating func storingPage(
+    _ page: Page<Key, Item>, for id: LoadID, request: PageRequest<Key, Query>, fromStore: Bool, isHead: Bool,
+    at time: ListTime
+  ) -> [Action] {
     let accepted = !fromStore && paging.isAwaiting(id) && !paging.isReload(id)
     var actions: [Action] = []
     if accepted {

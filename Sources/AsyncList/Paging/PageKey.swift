@@ -7,10 +7,14 @@
 /// takes the typed key back out only to build a ``PageRequest``.
 struct PageKey: Hashable, Sendable, CustomStringConvertible {
   private let box: any PageKeyBox
+  /// The key's hash value, taken once: a set of keys compares it before it compares keys, which
+  /// reaching into the box costs a runtime type lookup.
+  private let keyHash: Int
 
   /// Boxes a key.
   init<Key: Hashable & Sendable>(_ key: Key) {
     box = TypedPageKey(key)
+    keyHash = key.hashValue
   }
 
   /// The key, of the type it was made with: the machine boxes keys of its own type only.
@@ -22,18 +26,19 @@ struct PageKey: Hashable, Sendable, CustomStringConvertible {
     return typed.key
   }
 
-  static func == (lhs: PageKey, rhs: PageKey) -> Bool { lhs.box.isEqual(to: rhs.box) }
+  static func == (lhs: PageKey, rhs: PageKey) -> Bool {
+    lhs.keyHash == rhs.keyHash && (lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box))
+  }
 
-  func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+  func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }
 
   /// The key's own description.
   var description: String { box.description }
 }
 
-/// What ``PageKey`` asks of its box: the key's equality, hash and description.
+/// What ``PageKey`` asks of its box: the key's equality and description.
 private protocol PageKeyBox: AnyObject, Sendable {
   func isEqual(to other: any PageKeyBox) -> Bool
-  func hash(into hasher: inout Hasher)
   var description: String { get }
 }
 
@@ -44,8 +49,6 @@ private final class TypedPageKey<Key: Hashable & Sendable>: PageKeyBox {
   init(_ key: Key) { self.key = key }
 
   func isEqual(to other: any PageKeyBox) -> Bool { (other as? TypedPageKey<Key>)?.key == key }
-
-  func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
 
   var description: String { String(describing: key) }
 }
