@@ -89,37 +89,6 @@ extension AsyncListModel {
     }
   }
 
-  /// Starts the page load the engine asked for, with the request it keeps for it.
-  @inline(never) private func startLoad(_ id: LoadID, readsStoreFirst: Bool) {
-    guard let request = engine.takeRequest(id) else { return }
-    load(id, request, readsStoreFirst: readsStoreFirst)
-  }
-
-  /// Loads a page, from the store first when the engine says so.
-  private func load(_ id: LoadID, _ request: PageRequest<Source.Key, Source.Query>, readsStoreFirst: Bool) {
-    let source = self.source
-    let stored = readsStoreFirst ? storedPage(for: request) : nil
-    signposts.begin(.load(id))
-    driver.run(
-      .load(id),
-      operation: { () async -> Result<(Page<Source.Key, Item>, fromStore: Bool), any Error> in
-        if let stored, let page = await stored() { return .success((page, true)) }
-        do {
-          return .success((try await source.loadPage(request), false))
-        } catch {
-          return .failure(error)
-        }
-      },
-      deliver: { [weak self] result in
-        self?.signposts.end(.load(id))
-        switch result {
-        case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
-        case .failure(let error): self?.send(.failed(id, error))
-        }
-      }
-    )
-  }
-
   /// Carries out a paging action. Returns whether it publishes the rows.
   private func run(_ action: Engine.Paging.Action) -> Bool {
     switch action {

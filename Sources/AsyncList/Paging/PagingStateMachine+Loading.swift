@@ -106,16 +106,15 @@ extension PagingStateMachine {
     counters.loadsStarted += 1
     if let slot = refetchRequest() {
       startedLoads[id] = (position.now, slot.loadSize)
-      requests.add(
-        PageRequest(
-          key: slot.key?.typed(as: Key.self), loadSize: slot.loadSize, direction: slot.direction, query: query),
-        for: id)
+      requests.add(slot, for: id)
       return .load(id)
     }
     startedLoads[id] = (position.now, configuration.initialLoadSize)
     headKey = jumps.current?.key ?? refreshAnchors.current?.key ?? initialKey
     requests.add(
-      PageRequest(key: headKey, loadSize: configuration.initialLoadSize, direction: .initial, query: query), for: id)
+      PageSlot(
+        key: headKey.map(PageKey.init), loadSize: configuration.initialLoadSize, direction: .initial, count: 0),
+      for: id)
     return .load(id)
   }
 
@@ -125,7 +124,9 @@ extension PagingStateMachine {
   /// - Parameter id: The load.
   /// - Returns: Its request, or `nil` if it was taken already.
   package mutating func takeRequest(_ id: LoadID) -> PageRequest<Key, Query>? {
-    requests.take(id)
+    guard let page = requests.take(id) else { return nil }
+    return PageRequest(
+      key: page.key?.typed(as: Key.self), loadSize: page.loadSize, direction: page.direction, query: query)
   }
 
   /// Loads the next page at an edge.
@@ -137,20 +138,19 @@ extension PagingStateMachine {
     let id = nextLoadID()
     counters.loadsStarted += 1
     edges.set(direction, .loading(cursor, id, attempts: attempts))
-    let request: PageRequest<Key, Query>
+    // What the load requests, as a page (``PendingRequests``): the driver takes it as a request.
+    let page: PageSlot
     switch cursor {
     case .key(let key):
       guards.requested(key)
       let size = configuration.maxLoadSize.map { position.pace.loadSize(pageSize: configuration.pageSize, limit: $0) }
-      request = PageRequest(
-        key: key.typed(as: Key.self), loadSize: size ?? configuration.pageSize, direction: direction, query: query)
+      page = PageSlot(key: key, loadSize: size ?? configuration.pageSize, direction: direction, count: 0)
     case .reload(let slot):
       counters.pagesReloaded += 1
-      request = PageRequest(
-        key: slot.key?.typed(as: Key.self), loadSize: slot.loadSize, direction: slot.direction, query: query)
+      page = slot
     }
-    startedLoads[id] = (position.now, request.loadSize)
-    requests.add(request, for: id)
+    startedLoads[id] = (position.now, page.loadSize)
+    requests.add(page, for: id)
     return .load(id)
   }
 

@@ -106,7 +106,7 @@ package struct PagingStateMachine<
   /// on (``setTransform(_:)``).
   package private(set) var transform: RowTransform<Item>?
   /// The requests of the loads asked for, until the driver takes them (``takeRequest(_:)``).
-  var requests = PendingRequests<Key, Query>()
+  var requests = PendingRequests()
   /// The latest pages' latencies (``WaitMetrics/pageLatency``).
   package internal(set) var pageLatencies = LatencySample()
 
