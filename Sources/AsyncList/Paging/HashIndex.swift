@@ -42,18 +42,25 @@ struct HashIndex: Sendable {
   /// - Returns: How many went in; the next one needs its id compared.
   mutating func appendDistinct(_ newHashes: [Int]) -> Int {
     reserve(for: hashes.count + newHashes.count)
-    let mask = slots.count - 1
-    for (index, wide) in newHashes.enumerated() {
-      let hash = Int32(truncatingIfNeeded: wide)
-      var slot = Int(hash) & mask
-      while slots[slot] != vacant {
-        if hashes[Int(slots[slot] &- base)] == hash { return index }
-        slot = (slot &+ 1) & mask
+    let (mask, base, vacant) = (slots.count - 1, self.base, self.vacant)
+    // Through buffers, the arrays moved out of `self` for the loop: no bounds check or
+    // uniqueness check per row, and no access to `self` overlapping the slots' buffer.
+    var (slots, hashes) = (self.slots, self.hashes)
+    (self.slots, self.hashes) = ([], [])
+    defer { (self.slots, self.hashes) = (slots, hashes) }
+    return slots.withUnsafeMutableBufferPointer { slots in
+      for (index, wide) in newHashes.enumerated() {
+        let hash = Int32(truncatingIfNeeded: wide)
+        var slot = Int(hash) & mask
+        while slots[slot] != vacant {
+          if hashes[Int(slots[slot] &- base)] == hash { return index }
+          slot = (slot &+ 1) & mask
+        }
+        slots[slot] = base &+ Int32(hashes.count)
+        hashes.append(hash)
       }
-      slots[slot] = base &+ Int32(hashes.count)
-      hashes.append(hash)
+      return newHashes.count
     }
-    return newHashes.count
   }
 
   /// Appends one row at the vacant slot ``find(hash:matching:)`` returned, after
