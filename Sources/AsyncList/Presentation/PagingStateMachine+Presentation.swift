@@ -4,7 +4,7 @@ extension PagingStateMachine {
     switch head {
     case .notStarted where awaitsStore:
       return ListPresentation(content: .restoring)
-    case .notStarted where jumps.current != nil, .loading(_, _, refreshing: false) where jumps.current != nil:
+    case .notStarted where isJumping, .loading(_, _, refreshing: false) where isJumping:
       // A jump keeps every position as a placeholder: the screen stays where the user put it.
       // More rows come (the page under the user); nothing above is known yet.
       return ListPresentation(content: .rows, footer: .loading, placeholders: (false, placeholdersAfter > 0))
@@ -20,6 +20,11 @@ extension PagingStateMachine {
       return loadedPresentation(refresh: .idle)
     }
   }
+
+  /// Whether a jump started the generation. Apart, so that a list showing its rows never reads
+  /// the jump (in code not specialised for the app's types, a function that does asks the
+  /// runtime for the jump's type on entry).
+  @inline(never) private var isJumping: Bool { jumps.current != nil }
 
   private func loadedPresentation(refresh: ListPresentation.RefreshStatus) -> ListPresentation {
     // The previous query's rows do not page: their edges show nothing that could change.
