@@ -43,9 +43,9 @@ struct EngineLevel<Detail: Sendable> {
     engine = Engine(configuration: PagingConfiguration(pageSize: max(count, 1)), query: NoQuery())
     _ = engine.addLevel(configuration)
     for case .paging(.load(let id)) in engine.start(at: ListTime(.zero)) {
-      guard let request = engine.takeRequest(id) else { continue }
+      guard let request = engine.request(for: id) else { continue }
       let page = Page<Int, Row>(items: rows(0..<count), nextKey: nil)
-      _ = engine.pageLanded(page, for: id, request: request, fromStore: false, at: ListTime(.zero))
+      _ = engine.pageLanded(page, for: id, fromStore: false, at: ListTime(.zero))
     }
   }
 

@@ -15,7 +15,7 @@ where Item.ID: Sendable {
   typealias Event = PagingEvent<Key, Item, Query>
 
   /// Paging's action as a test reads it: a load with the request the engine keeps for it
-  /// (``ListEngine/takeRequest(_:)``, taken as the model takes it).
+  /// (``ListEngine/request(for:)``, read as the model reads it).
   enum Action: Equatable {
     case load(LoadID, PageRequest<Key, Query>)
     case cancel(LoadID)
@@ -78,7 +78,7 @@ where Item.ID: Sendable {
     for case .paging(let action) in actions {
       switch action {
       case .load(let id):
-        guard let request = engine.takeRequest(id) else {
+        guard let request = engine.request(for: id) else {
           Issue.record("no request for load \(id)")
           continue
         }

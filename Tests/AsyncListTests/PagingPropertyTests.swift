@@ -466,8 +466,8 @@ struct PagingHarness {
       switch action {
       case .paging(let action):
         if case .load(let id) = action {
-          // Taken as the model takes it, when it starts the load.
-          requests[id] = engine.takeRequest(id)
+          // Read as the model reads it, when it starts the load.
+          requests[id] = engine.request(for: id)
           if !readsStore.contains(id) {
             #expect(!engine.store.configured || !engine.readsStoreFirst(id), "a load that may read the store says so")
           }

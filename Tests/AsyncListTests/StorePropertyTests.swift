@@ -186,7 +186,7 @@ struct StoreHarness {
     let writesBefore = writes.count
     if isHead { paging.firstRequests = [nil: (request, true)] }
     run(
-      engine.pageLanded(page, for: id, request: request, fromStore: stored != nil, at: paging.now),
+      engine.pageLanded(page, for: id, fromStore: stored != nil, at: paging.now),
       event: .loaded(id, page))
     let wrote = writes.count > writesBefore
     #expect(wrote == (takes && stored == nil), "only a page of the source the list took is written")

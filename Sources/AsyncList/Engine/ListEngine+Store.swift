@@ -95,13 +95,12 @@ extension ListEngine {
   /// - Parameters:
   ///   - page: The page.
   ///   - id: Its load.
-  ///   - request: The request it answers.
   ///   - fromStore: Whether it was read from the store.
   ///   - time: Now.
   /// - Returns: What the runner must do: the write first, so a load the page makes due reads the
   ///   store after it.
   package mutating func pageLanded(
-    _ page: Page<Key, Item>, for id: LoadID, request: PageRequest<Key, Query>, fromStore: Bool, at time: ListTime
+    _ page: Page<Key, Item>, for id: LoadID, fromStore: Bool, at time: ListTime
   ) -> [Action] {
     let isHead = paging.isHeadLoad(id)
     guard store.configured else {
@@ -111,19 +110,20 @@ extension ListEngine {
       if isHead && !fromStore { store.dataBornAt = time }
       return actions
     }
-    return storingPage(page, for: id, request: request, fromStore: fromStore, isHead: isHead, at: time)
+    return storingPage(page, for: id, fromStore: fromStore, isHead: isHead, at: time)
   }
 
-  /// ``pageLanded(_:for:request:fromStore:at:)`` with a store: the write first. Apart, so that a
+  /// ``pageLanded(_:for:fromStore:at:)`` with a store: the write first, under the request the
+  /// load made (the machine keeps it while the load is in flight). Apart, so that a
   /// list without a store never handles a stored page (in code not specialised for the app's
   /// types, a function that does asks the runtime for its types on entry).
   @inline(never) private mutating func storingPage(
-    _ page: Page<Key, Item>, for id: LoadID, request: PageRequest<Key, Query>, fromStore: Bool, isHead: Bool,
-    at time: ListTime
+    _ page: Page<Key, Item>, for id: LoadID, fromStore: Bool, isHead: Bool, at time: ListTime
   ) -> [Action] {
+    let request = paging.request(for: id)
     let accepted = !fromStore && paging.isAwaiting(id) && !paging.isReload(id)
     var actions: [Action] = []
-    if accepted {
+    if accepted, let request {
       if isHead { store.holdsShownList = true }
       let stored = StoredPage(key: request.key, direction: request.direction, page: page, loadSize: request.loadSize)
       actions.append(.store(.write(stored, query: request.query, replacingList: isHead)))

@@ -184,13 +184,15 @@ package struct ListEngine<
   /// The rows, read in place (see ``published()``). It changes nothing.
   mutating func rows() -> Rows<Item> { paging.rows }
 
-  /// The request of a page load the engine asked for (`.paging(.load(id))`), which the runner
-  /// starts now (``PagingStateMachine/takeRequest(_:)``).
+  /// The request of a page load the engine asked for (`.paging(.load(id))`) and that is in
+  /// flight (``PagingStateMachine/request(for:)``).
+  ///
+  /// `mutating` only so that the model reads it in place (see ``published()``). It changes nothing.
   ///
   /// - Parameter id: The load.
-  /// - Returns: Its request, or `nil` if it was taken already.
-  package mutating func takeRequest(_ id: LoadID) -> PageRequest<Key, Query>? {
-    paging.takeRequest(id)
+  /// - Returns: Its request, or `nil` for a load not in flight.
+  package mutating func request(for id: LoadID) -> PageRequest<Key, Query>? {
+    paging.request(for: id)
   }
 
   /// Takes the changes to the positions since the last call (``ListChange``).

@@ -3,7 +3,7 @@ extension AsyncListModel {
   /// Starts the page load the engine asked for, with the request it keeps for it: from the
   /// store first when the engine says so.
   @inline(never) func startLoad(_ id: LoadID, readsStoreFirst: Bool) {
-    guard let request = engine.takeRequest(id) else { return }
+    guard let request = engine.request(for: id) else { return }
     signposts.begin(.load(id))
     if readsStoreFirst, let stored = storedPage(for: request) {
       load(id, request, from: stored)
@@ -22,7 +22,7 @@ extension AsyncListModel {
       deliver: { [weak self] result in
         self?.signposts.end(.load(id))
         switch result {
-        case .success(let page): self?.land(page, for: id, request: request, fromStore: false)
+        case .success(let page): self?.land(page, for: id, fromStore: false)
         case .failure(let error): self?.send(.failed(id, error))
         }
       }
@@ -48,7 +48,7 @@ extension AsyncListModel {
       deliver: { [weak self] result in
         self?.signposts.end(.load(id))
         switch result {
-        case .success(let (page, fromStore)): self?.land(page, for: id, request: request, fromStore: fromStore)
+        case .success(let (page, fromStore)): self?.land(page, for: id, fromStore: fromStore)
         case .failure(let error): self?.send(.failed(id, error))
         }
       }

@@ -97,10 +97,8 @@ extension AsyncListModel {
   }
 
   /// A page arrived: the engine applies it and says whether to write it.
-  func land(
-    _ page: Page<Source.Key, Item>, for id: LoadID, request: PageRequest<Source.Key, Source.Query>, fromStore: Bool
-  ) {
-    let actions = engine.pageLanded(page, for: id, request: request, fromStore: fromStore, at: now())
+  func land(_ page: Page<Source.Key, Item>, for id: LoadID, fromStore: Bool) {
+    let actions = engine.pageLanded(page, for: id, fromStore: fromStore, at: now())
     perform(actions)
   }
 

@@ -105,26 +105,24 @@ extension PagingStateMachine {
     head = .loading(id, attempts: attempts, refreshing: refreshing)
     counters.loadsStarted += 1
     if let slot = refetchRequest() {
-      startedLoads[id] = (position.now, slot.loadSize)
-      requests.add(slot, for: id)
+      startedLoads[id] = (position.now, slot)
       return .load(id)
     }
-    startedLoads[id] = (position.now, configuration.initialLoadSize)
     headKey = jumps.current?.key ?? refreshAnchors.current?.key ?? initialKey
-    requests.add(
-      PageSlot(
-        key: headKey.map(PageKey.init), loadSize: configuration.initialLoadSize, direction: .initial, count: 0),
-      for: id)
+    startedLoads[id] = (
+      position.now,
+      PageSlot(key: headKey.map(PageKey.init), loadSize: configuration.initialLoadSize, direction: .initial, count: 0)
+    )
     return .load(id)
   }
 
-  /// The request of a load the machine asked for (``PagingAction/load(_:)``), which the driver
-  /// carries out now: the machine no longer keeps it.
+  /// The request of a load in flight (``PagingAction/load(_:)``): what the driver starts, and
+  /// what a page that lands for it is stored under.
   ///
   /// - Parameter id: The load.
-  /// - Returns: Its request, or `nil` if it was taken already.
-  package mutating func takeRequest(_ id: LoadID) -> PageRequest<Key, Query>? {
-    guard let page = requests.take(id) else { return nil }
+  /// - Returns: Its request, or `nil` for a load not in flight.
+  package func request(for id: LoadID) -> PageRequest<Key, Query>? {
+    guard let page = startedLoads[id]?.page else { return nil }
     return PageRequest(
       key: page.key?.typed(as: Key.self), loadSize: page.loadSize, direction: page.direction, query: query)
   }
@@ -138,7 +136,7 @@ extension PagingStateMachine {
     let id = nextLoadID()
     counters.loadsStarted += 1
     edges.set(direction, .loading(cursor, id, attempts: attempts))
-    // What the load requests, as a page (``PendingRequests``): the driver takes it as a request.
+    // What the load requests, as a page: the driver makes the request from it (request(for:)).
     let page: PageSlot
     switch cursor {
     case .key(let key):
@@ -149,8 +147,7 @@ extension PagingStateMachine {
       counters.pagesReloaded += 1
       page = slot
     }
-    startedLoads[id] = (position.now, page.loadSize)
-    requests.add(page, for: id)
+    startedLoads[id] = (position.now, page)
     return .load(id)
   }
 

@@ -71,7 +71,7 @@ extension PagingStateMachine {
   ) -> [Action] {
     guard case .loading(let cursor, let id, _) = edges[direction] else { return [] }
     let started = startedLoads.removeValue(forKey: id)
-    let loadSize = started?.size ?? configuration.pageSize
+    let loadSize = started?.page.loadSize ?? configuration.pageSize
     if let start = started?.time, let now = position.now {
       position.pace.pageLoaded(after: now - start)
       pageLatencies.record(now - start)

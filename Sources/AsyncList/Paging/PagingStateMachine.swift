@@ -54,9 +54,10 @@ package struct PagingStateMachine<
   var head: Head = .notStarted
   /// A fresh first page revealing row by row.
   var stagger = StaggeredReveal()
-  /// The loads in flight: when each started (to measure page latency) and the size it asked for
-  /// (the size a dropped page asks for again).
-  var startedLoads: [LoadID: (time: Double?, size: Int)] = [:]
+  /// The loads in flight: when each started (to measure page latency) and what it asks for, as a
+  /// page (its key boxed, its size, its direction): the runner makes its request from it
+  /// (``request(for:)``), and a dropped page asks for the same size again.
+  var startedLoads: [LoadID: (time: Double?, page: PageSlot)] = [:]
   var serial = 0
   /// Changes with every assignment to ``startRowID``: what a face compares on every publish
   /// instead of the ids (a generic comparison in code not specialised for the app's types).
@@ -105,8 +106,6 @@ package struct PagingStateMachine<
   /// What each page's items become before they are rows (``RowTransform``), from the next page
   /// on (``setTransform(_:)``).
   package private(set) var transform: RowTransform<Item>?
-  /// The requests of the loads asked for, until the driver takes them (``takeRequest(_:)``).
-  var requests = PendingRequests()
   /// The latest pages' latencies (``WaitMetrics/pageLatency``).
   package internal(set) var pageLatencies = LatencySample()
 

@@ -128,7 +128,7 @@ public struct AsyncListStrategy: ScrollStrategy {
     for action in actions {
       switch action {
       case .paging(.load(let load)):
-        guard let request = engine.takeRequest(load) else { continue }
+        guard let request = engine.request(for: load) else { continue }
         let id = nextID()
         pages[id] = (load, request.loadSize)
         commands.append(.loadPage(id: id, offset: request.key ?? 0, count: request.loadSize))
