@@ -41,12 +41,7 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
         initialized = rows.count
       }
     }
-    let pageHashes = pageIDs.withUnsafeBufferPointer { ids in
-      [Int](unsafeUninitializedCapacity: ids.count) { hashes, initialized in
-        for row in 0..<ids.count { hashes[row] = ids[row].hashValue }
-        initialized = ids.count
-      }
-    }
+    let pageHashes = Self.hashValues(of: pageIDs)
     let distinct = excluded.isEmpty ? index.appendDistinct(pageHashes) : 0
     if distinct == page.count {
       items.append(contentsOf: page)
@@ -68,6 +63,17 @@ struct RowTable<Item: Identifiable & Sendable>: Sendable where Item.ID: Sendable
     }
     count = items.count
     return items.count - held
+  }
+
+  /// The ids' hash values, in a function generic over the id type itself: code generic over the
+  /// row type asks the runtime for the ids' `Hashable` conformance at every row.
+  private static func hashValues<ID: Hashable>(of ids: [ID]) -> [Int] {
+    ids.withUnsafeBufferPointer { ids in
+      [Int](unsafeUninitializedCapacity: ids.count) { hashes, initialized in
+        for row in 0..<ids.count { hashes[row] = ids[row].hashValue }
+        initialized = ids.count
+      }
+    }
   }
 
   /// Puts the rows of a page in front, in the page's order: those whose ids are not held, the
