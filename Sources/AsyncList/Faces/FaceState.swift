@@ -10,13 +10,16 @@ struct FaceState<ID: Hashable & Sendable> {
   var refresh: ListPresentation.RefreshStatus
   var dimmed: Bool
   var gates: RevealGates
-  /// The start row the faces were last asked to show, and the requests to scroll to it: each
-  /// position that appears while it waits (``Viewport/awaitsStartRow``: the rows are in layout)
-  /// asks the face to scroll again (``AsyncListModel/startRowRequests``).
-  var startRow: ID?
   /// The engine's ``PagingStateMachine/startRowSerial`` when ``startRow`` was last read.
   var startRowSerial = 0
+  /// The requests to scroll to ``startRow``: each position that appears while it waits
+  /// (``Viewport/awaitsStartRow``: the rows are in layout) asks the face to scroll again
+  /// (``AsyncListModel/startRowRequests``).
   var startRowRequests = 0
+  /// The start row the faces were last asked to show. Last: code not specialised for the app's
+  /// types reaches a property behind one whose size depends on them only through a runtime
+  /// lookup of this type, and the serial above is read on every publish.
+  var startRow: ID?
 
   init(_ presentation: ListPresentation) {
     content = presentation.content
