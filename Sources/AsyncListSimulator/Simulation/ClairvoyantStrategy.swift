@@ -151,7 +151,9 @@ public struct ClairvoyantStrategy: ScrollStrategy {
   /// The plan held to a range around the screen: the rows within it that the path shows again,
   /// in the order the path first shows them.
   private mutating func fill(now: Duration, within range: (ahead: Int, behind: Int)) -> [SimulationCommand] {
-    let window = max(0, screen.lowerBound - range.behind)..<min(rowCount, screen.upperBound + range.ahead)
+    // Empty, never inverted, when the screen lies past the rows held.
+    let low = max(0, screen.lowerBound - range.behind)
+    let window = low..<max(low, min(rowCount, screen.upperBound + range.ahead))
     let rows = window.filter { !done.contains($0) && rank[$0] != nil }.sorted {
       rank[$0, default: 0] < rank[$1, default: 0]
     }
