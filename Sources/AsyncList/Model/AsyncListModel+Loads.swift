@@ -2,6 +2,10 @@
 extension AsyncListModel {
   /// Starts the page load the engine asked for, with the request it keeps for it: from the
   /// store first when the engine says so.
+  ///
+  /// A load from the source alone has its own task, not the store path's with a `nil` store: its
+  /// outcome is a page, not a page and where it came from, and in code not specialised for the
+  /// app's types that tuple costs runtime type lookups on every page.
   @inline(never) func startLoad(_ id: LoadID, readsStoreFirst: Bool) {
     guard let request = engine.request(for: id) else { return }
     signposts.begin(.load(id))
