@@ -12,7 +12,6 @@ extension PagingStateMachine {
   /// - Returns: What the driver must do, in order; `.publish` last when the rows changed.
   /// - Complexity: O(page size) for a page; O(n) for a prepend, an insert or a removal.
   package mutating func handle(_ event: Event, at time: Double? = nil, position: inout ScrollPosition) -> [Action] {
-    if case .loaded(let id, let page) = event { return landed(page, for: id, at: time, position: &position) }
     if let time { position.now = time }
     rowsChanged = false
     var actions: [Action]
@@ -33,7 +32,7 @@ extension PagingStateMachine {
     case .stop:
       actions = stop()
     case .loaded(let id, let page):
-      actions = receive(&position, page, for: id)  // landed(_:for:at:position:) takes it first
+      return landed(page, for: id, at: time, position: &position)
     case .failed(let id, let error):
       actions = receive(&position, error, for: id)
     case .timerFired(let timer):
