@@ -135,8 +135,7 @@ public struct ClairvoyantStrategy: ScrollStrategy {
     var commands: [SimulationCommand] = []
     while inFlight < concurrency, next < order.count, order[next] < rowCount {
       let row = order[next]
-      let latency = source?.latency(of: SimulationRequest(kind: .detail(row: row), busy: 0)) ?? .zero
-      if let last = lastShown[row], last < now + latency {
+      if !landsInTime(row, now: now) {
         next += 1  // scrolled past for good when its detail lands: it would never be seen
         continue
       }
@@ -146,6 +145,14 @@ public struct ClairvoyantStrategy: ScrollStrategy {
       inFlight += 1
     }
     return commands
+  }
+
+  /// Whether a row's detail, started now, lands before the path shows the row for the last time
+  /// (as an idle server would answer; always, without the source).
+  private func landsInTime(_ row: Int, now: Duration) -> Bool {
+    let latency = source?.latency(of: SimulationRequest(kind: .detail(row: row), busy: 0)) ?? .zero
+    guard let last = lastShown[row] else { return true }
+    return last >= now + latency
   }
 
   /// The plan held to a range around the screen: the rows within it that the path shows again,
@@ -160,8 +167,7 @@ public struct ClairvoyantStrategy: ScrollStrategy {
     var commands: [SimulationCommand] = []
     for row in rows where inFlight < concurrency {
       done.insert(row)  // started, or it would land after the path last shows it
-      let latency = source?.latency(of: SimulationRequest(kind: .detail(row: row), busy: 0)) ?? .zero
-      if let last = lastShown[row], last < now + latency { continue }
+      guard landsInTime(row, now: now) else { continue }
       serial += 1
       commands.append(.loadDetail(id: serial, row: row))
       inFlight += 1
