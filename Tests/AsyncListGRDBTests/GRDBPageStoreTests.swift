@@ -128,12 +128,16 @@
         })
       for name in ["a", "b"] { try await store.save(stored(0..<10, key: nil, .initial, next: 10), of: name, query: "") }
       _ = try await store.pages(of: "a", query: "", rowLimit: 100)  // a is used: b is now the oldest
-      var tries = 0  // the read marks the list used off its path: wait for that write, boundedly
+      // The read marks the list used off its path: wait for that write (a minute of real time
+      // bounds the wait, a hang guard only; a count of yields is no bound on a busy machine).
+      let deadline = ContinuousClock.now.advanced(by: WaitTimeout.defaultTimeout)
       while try await store.pool.read({ db in try Double.fetchOne(db, sql: "SELECT usedAt FROM list WHERE name = 'a'") }
       )
-        ?? 0 < 3, tries < 1_000
+        ?? 0 < 3
       {
-        tries += 1
+        guard ContinuousClock.now < deadline else {
+          throw WaitTimeout(waitingFor: "a marked used", timeout: WaitTimeout.defaultTimeout)
+        }
         await Task.yield()
       }
       try await store.save(stored(0..<10, key: nil, .initial, next: 10), of: "c", query: "")

@@ -76,11 +76,7 @@ struct PageStoreFaultTests {
       await model.finishStoreWrites()
       return await base.pageCount
     }
-    var tries = 0
-    while await store.saves.started < 1, tries < 10_000 {
-      tries += 1
-      await Task.yield()
-    }
+    try await eventually("the write started") { await store.saves.started >= 1 }
     #expect(await base.pageCount == 0, "the write is still under way")
     await clock.advance(by: .seconds(1))
     #expect(await finished.value == 1, "finishStoreWrites returned after the page was stored")
@@ -111,13 +107,10 @@ struct PageStoreFaultTests {
     #expect(model.rows.isEmpty && model.metrics.pagesRestored == 0, "the dropped rows never show")
   }
 
-  /// Waits, boundedly, until the store has begun `count` reads.
-  func readsStarted(_ count: Int, _ store: FaultyStore) async {
-    var tries = 0
-    while await store.reads.started < count, tries < 10_000 {
-      tries += 1
-      await Task.yield()
-    }
+  /// Waits until the store has begun `count` reads (each read's deadline is set when it
+  /// begins: the test advances the clock only after).
+  func readsStarted(_ count: Int, _ store: FaultyStore) async throws {
+    try await eventually("\(count) reads started") { await store.reads.started >= count }
   }
 
   @Test func aStopAndAStartDuringTheRestoreUseTheSecondRead() async throws {
@@ -125,11 +118,11 @@ struct PageStoreFaultTests {
     let store = FaultyStore(base: base, clock: clock, listDelay: .milliseconds(500))
     let model = model(store, staleAfter: .seconds(60))
     model.start()
-    await readsStarted(1, store)
+    try await readsStarted(1, store)
     await clock.advance(by: .milliseconds(200))
     model.stop()
     model.start()
-    await readsStarted(2, store)
+    try await readsStarted(2, store)
     await clock.advance(by: .milliseconds(600))
     try await model.waitUntil { $0.rows.count == 20 }
     #expect(model.metrics.pagesRestored == 2, "one restore")
@@ -162,11 +155,8 @@ struct PageStoreFaultTests {
     let revalidation = try await source.nextRequest()
     await revalidation.resolve(items: rows(100..<110), nextKey: 1)
     try await model.waitUntil { $0.presentation.freshness == .fresh }
-    var tries = 0
-    while model.lastStoreError == nil, tries < 1_000 {
-      tries += 1
-      await Task.yield()
-    }
+    // The write's failure reaches the model when the write chain ends.
+    await model.finishStoreWrites()
     #expect((model.lastStoreError as? TestError)?.message == "disk full")
     model.rowAppeared(at: 9)
     let below = try await source.nextRequest()

@@ -63,3 +63,18 @@ extension AsyncListModel where Source == ScriptedPageSource<Int, Row, String> {
     }
   }
 }
+
+/// Returns once an asynchronous condition holds (a store's count, an actor's state), yielding
+/// between checks; throws ``WaitTimeout`` after a minute of real time, a hang guard only. A
+/// bounded number of yields is not: on a busy machine the task awaited may not have run yet.
+func eventually(
+  isolation: isolated (any Actor)? = #isolation, _ description: String, _ condition: () async -> Bool
+) async throws {
+  let deadline = ContinuousClock.now.advanced(by: WaitTimeout.defaultTimeout)
+  while await !condition() {
+    guard ContinuousClock.now < deadline else {
+      throw WaitTimeout(waitingFor: description, timeout: WaitTimeout.defaultTimeout)
+    }
+    await Task.yield()
+  }
+}
