@@ -41,14 +41,14 @@ struct JumpBeforeLandingTests {
     try await model.waitUntil { $0.rows.count >= 40 }
     // The screen's rows and the look-ahead fill the 32 slots; none lands.
     model.visibleRowsChanged(to: 0..<26)
-    for _ in 0..<30 { await clock.advance(by: .milliseconds(10)) }
+    for _ in 0..<6 { await clock.advance(by: .milliseconds(50)) }
     #expect(loader.metrics.loadsInFlight == 32, "\(context)")
     // The second page, which the screen's prefetch asked for, lands (a task on a real executor:
     // on a busy machine it can take longer than the advances above).
     try await model.waitUntil { $0.rows.count >= 80 }
     model.visibleRowsChanged(to: 40..<66)
-    for _ in 0..<300 {
-      await clock.advance(by: .milliseconds(10))
+    for _ in 0..<60 {
+      await clock.advance(by: .milliseconds(50))
       #expect(loader.metrics.loadsInFlight <= 32, "\(context)")
     }
     let loading = (40..<66).count { loader.state(for: $0) == .loading }
