@@ -19,7 +19,7 @@ struct JumpBeforeLandingTests {
     for run in 0..<propertyRuns(6, long: 60) {
       let most = Duration.milliseconds([0, 20, 50, 100, 200, 300][run % 6])
       let clock = TestClock<Duration>()
-      let late = LateClock(base: clock, most: most, seed: UInt64(run))
+      let late = LateClock(clock: clock, most: most, seed: UInt64(run))
       try await jumpAndRest(advancing: clock, modelClock: late, "run \(run), timers up to \(most) late")
     }
   }

@@ -7,7 +7,7 @@ struct LateClock: Clock {
   typealias Duration = Swift.Duration
   typealias Instant = TestClock<Duration>.Instant
 
-  let base: TestClock<Duration>
+  let clock: TestClock<Duration>
   /// The most a sleep ends late.
   let most: Duration
   /// A seeded SplitMix64 state, shared by the clock's copies: the same seed gives the same
@@ -20,17 +20,17 @@ struct LateClock: Clock {
     init(_ seed: UInt64) { value = Mutex(seed) }
   }
 
-  init(base: TestClock<Duration>, most: Duration, seed: UInt64) {
-    self.base = base
+  init(clock: TestClock<Duration>, most: Duration, seed: UInt64) {
+    self.clock = clock
     self.most = most
     self.state = SeedState(seed)
   }
 
-  var now: Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
+  var now: Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    try await base.sleep(until: deadline.advanced(by: lateness()), tolerance: tolerance)
+    try await clock.sleep(until: deadline.advanced(by: lateness()), tolerance: tolerance)
   }
 
   /// A lateness from zero to ``most``, in whole milliseconds.
