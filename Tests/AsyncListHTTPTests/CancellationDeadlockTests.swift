@@ -82,14 +82,16 @@ extension LoopbackServerTests {
 
     /// ``requests`` requests to a loopback server that answers at once, 16 at a time, under a
     /// watchdog.
-    static func guardedStorm(_ transport: any HTTPTransport, stalledSeconds: Int) async throws -> Tally {
+    static func guardedStorm(_ transport: any HTTPTransport, stalledSeconds: Int, count: Int = requests) async throws
+      -> Tally
+    {
       let server = try HostileServer { _ in .respond(status: 200, body: #"{"ok":true}"#) }
       defer { server.stop() }
       let done = DispatchSemaphore(value: 0)
       let ended = DispatchSemaphore(value: 0)
       watchdog(stalledSeconds: stalledSeconds, ended: ended, done)
       defer { done.signal() }
-      return await storm(transport, url: server.baseURL, count: requests, width: 16, ended: ended)
+      return await storm(transport, url: server.baseURL, count: count, width: 16, ended: ended)
     }
 
     @Test func cancellingRequestsAsTheirResponsesCompleteNeverDeadlocks() async throws {
@@ -98,6 +100,16 @@ extension LoopbackServerTests {
       #expect(tally.completed + tally.cancelled + tally.failures.count == Self.requests)
       // The storm covered the race: some requests finished first, some were cancelled first.
       #expect(tally.completed > 0 && tally.cancelled > 0, "completed \(tally.completed), cancelled \(tally.cancelled)")
+    }
+
+    /// A transport let go of while its requests are being cancelled: the session's end must not
+    /// race the cancels (on Linux, a task cancelled twice as it completes ends the process).
+    @Test func aTransportLetGoOfDuringACancellationStormEndsCleanly() async throws {
+      for _ in 0..<20 {
+        let tally = try await Self.guardedStorm(URLSessionTransport(), stalledSeconds: 60, count: 300)
+        #expect(tally.failures.isEmpty, "\(tally.failures.prefix(3))")
+        #expect(tally.completed + tally.cancelled == 300)
+      }
     }
 
     @Test func theSocketTransportEndsEveryCancelledRequestToo() async throws {
