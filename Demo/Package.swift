@@ -84,9 +84,13 @@ let package = Package(
     ),
     // One cost path per run, synchronous main thread: the bench runs it under callgrind
     // (valgrind 3.19 crashes on the async main's dispatchMain).
+    // Lists the cost paths measure across a module boundary, unspecialised, as apps call the
+    // library.
+    .target(name: "CostLists", dependencies: [.product(name: "AsyncList", package: "AsyncList")]),
     .executableTarget(
       name: "asynclist-cost",
       dependencies: [
+        "CostLists",
         .product(name: "AsyncList", package: "AsyncList"),
         .product(name: "AsyncListTesting", package: "AsyncList"),
         .product(name: "Clocks", package: "swift-clocks"),

@@ -1,6 +1,7 @@
 @_spi(Faces) import AsyncList
 import AsyncListTesting
 import Clocks
+import CostLists
 import Foundation
 
 /// One path measured per event through the public API.
@@ -33,6 +34,16 @@ enum CostPath: String, CaseIterable {
   case minimalPage
   /// The same with 100-row pages.
   case minimalPage100
+  /// ``MinimalPageList`` generic over its source and in a module of its own
+  /// (`GenericMinimalPageList`): called unspecialised, as the app calls the model.
+  case genericMinimalPage
+  /// The same with 100-row pages.
+  case genericMinimalPage100
+  /// ``BarePageList`` generic over its source and in a module of its own
+  /// (`GenericBarePageList`): the floor of a page for a list generic over the app's items.
+  case genericBarePage
+  /// The same with 100-row pages.
+  case genericBarePage100
   /// A `[Int: Int]` lookup and a compare: the floor.
   case floor
 
@@ -118,6 +129,13 @@ enum CostPath: String, CaseIterable {
     case .minimalPage, .minimalPage100:
       let size = self == .minimalPage ? 30 : 100
       return Self.pages(MinimalPageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
+    case .genericMinimalPage, .genericMinimalPage100:
+      let size = self == .genericMinimalPage ? 30 : 100
+      return Self.pages(
+        GenericMinimalPageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
+    case .genericBarePage, .genericBarePage100:
+      let size = self == .genericBarePage ? 30 : 100
+      return Self.pages(GenericBarePageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
     case .floor:
       var table: [Int: Int] = [:]
       for id in 0..<rows { table[id] = id }
@@ -220,3 +238,6 @@ func opaque(_ value: Int) -> Int { value }
 func keep<T>(_ value: T) {
   withExtendedLifetime(value) {}
 }
+
+extension GenericMinimalPageList: CostPath.PageList where Source == ArrayPageSource<CostPath.Row> {}
+extension GenericBarePageList: CostPath.PageList where Source == ArrayPageSource<CostPath.Row> {}
