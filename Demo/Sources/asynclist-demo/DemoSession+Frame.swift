@@ -105,7 +105,8 @@ extension DemoSession {
     parts.append(loading)
     parts.append("faults \(faultsOn ? "on" : "off")")
     // What the user waited for, as the engine measures it in the field: the time the user
-    // waited (stalled), the row·s without data, and the detail loads wasted of those started.
+    // waited (stalled), the row·s without data, and the detail loads lost of those started ("lost",
+    // not "wasted": the compare screen's panes count wasted loads by the simulator's rule).
     let wait = screen.waitMetrics
     var waited = ["waited: stalled \(String(format: "%.1f", wait.stallSeconds)) s"]
     if screen.detailMetrics != nil {
@@ -113,7 +114,7 @@ extension DemoSession {
       // Lost for good: the loads whose data may still be seen (landed, cached, their row not on
       // screen yet) are not counted, so the figure never rises while nobody touches the list.
       let lost = wait.detailLoadsWasted - wait.detailLoadsNotSeenYet
-      waited.append("wasted \(lost) of \(wait.detailLoadsStarted) detail loads")
+      waited.append("lost \(lost) of \(wait.detailLoadsStarted) detail loads")
     }
     let text = ([screen.statusPrefix].compactMap { $0 } + [parts.joined(separator: " · ")]).joined(separator: " ")
     return [
