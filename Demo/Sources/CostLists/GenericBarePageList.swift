@@ -4,7 +4,8 @@ public import Observation
 /// ``BarePageList`` generic over its source and compiled in a module of its own, called
 /// unspecialised as apps call the library: a task, the hop back, the rows appended, one
 /// published change (through a key path made once). Measured by `asynclist-cost genericBarePage`:
-/// the floor of a page's cost for any list generic over the app's items.
+/// the floor of a page's cost for a list generic over the app's items and unspecialised. Not
+/// `@inlinable`, and its page path reads private state, so the app's module cannot specialise it.
 @MainActor
 @Observable
 public final class GenericBarePageList<Source: PageSource> where Source.Key == Int, Source.Query == String {

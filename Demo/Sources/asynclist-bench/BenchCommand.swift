@@ -370,9 +370,9 @@ struct BenchCommand: AsyncParsableCommand {
           print(
             "generic bare page   "
               + String(
-                format: "%8.0f  (the bare page generic over its source, called across modules as apps call a library;"
-                  + " the target leaves %.0f; the model's page costs %.2f× it; %.0f per row)",
-                generic.perPage, target - generic.perPage, page.perPage / generic.perPage, generic.perRow))
+                format: "%8.0f  (the bare page, generic and unspecialised as a library runs: %+.0f against the"
+                  + " target; the model's page costs %.2f× it; %.0f per row)",
+                generic.perPage, generic.perPage - target, page.perPage / generic.perPage, generic.perRow))
         }
       }
     } else {
