@@ -49,10 +49,8 @@ enum CostBenchmark {
       default: 1
       }
     }
-    /// Whether an event is a page.
-    var isPage: Bool {
-      [.pageLanding, .pageLanding100, .barePage, .barePage100, .genericBarePage, .genericBarePage100].contains(self)
-    }
+    /// Whether an event is a page (its figure is given per row).
+    var isPage: Bool { rowsPerEvent > 1 }
     /// Whether the path is measured at the first list size only (its set-up grows with the list:
     /// pages, or a warm-up that loads every row's detail).
     var firstSizeOnly: Bool { isPage || self == .detailStepWarm }

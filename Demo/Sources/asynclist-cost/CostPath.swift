@@ -110,10 +110,9 @@ enum CostPath: String, CaseIterable {
       keep(details.metrics.loadsStarted)
       return elapsed
     case .pageLanding, .pageLanding100:
-      let size = self == .pageLanding ? 30 : 100
       let model = AsyncListModel(
-        source: ArrayPageSource(items: (0..<(events + 1) * size).map(Row.init(id:))),
-        configuration: PagingConfiguration(pageSize: size, prefetchDistance: 0)
+        source: Self.source(pages: events + 1, of: pageSize),
+        configuration: PagingConfiguration(pageSize: pageSize, prefetchDistance: 0)
       )
       model.start()
       start = clock.now
@@ -124,18 +123,16 @@ enum CostPath: String, CaseIterable {
       Self.spin { model.metrics.loadsInFlight == 0 }
       keep(model.rows.count)
     case .barePage, .barePage100:
-      let size = self == .barePage ? 30 : 100
-      return Self.pages(BarePageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
+      return Self.pages(BarePageList(source: Self.source(pages: events + 1, of: pageSize), pageSize: pageSize), events)
     case .minimalPage, .minimalPage100:
-      let size = self == .minimalPage ? 30 : 100
-      return Self.pages(MinimalPageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
-    case .genericMinimalPage, .genericMinimalPage100:
-      let size = self == .genericMinimalPage ? 30 : 100
       return Self.pages(
-        GenericMinimalPageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
+        MinimalPageList(source: Self.source(pages: events + 1, of: pageSize), pageSize: pageSize), events)
+    case .genericMinimalPage, .genericMinimalPage100:
+      return Self.pages(
+        GenericMinimalPageList(source: Self.source(pages: events + 1, of: pageSize), pageSize: pageSize), events)
     case .genericBarePage, .genericBarePage100:
-      let size = self == .genericBarePage ? 30 : 100
-      return Self.pages(GenericBarePageList(source: Self.source(pages: events + 1, of: size), pageSize: size), events)
+      return Self.pages(
+        GenericBarePageList(source: Self.source(pages: events + 1, of: pageSize), pageSize: pageSize), events)
     case .floor:
       var table: [Int: Int] = [:]
       for id in 0..<rows { table[id] = id }
@@ -149,6 +146,14 @@ enum CostPath: String, CaseIterable {
       keep(hits)
     }
     return start.duration(to: clock.now)
+  }
+
+  /// The rows of a page on a page path: 100 on the `…100` paths, 30 on the others.
+  var pageSize: Int {
+    switch self {
+    case .pageLanding100, .barePage100, .minimalPage100, .genericMinimalPage100, .genericBarePage100: 100
+    default: 30
+    }
   }
 
   /// A list measured against the model's page landing: it loads a page when asked, unless one
