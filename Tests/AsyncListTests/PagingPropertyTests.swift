@@ -56,6 +56,16 @@ struct PagingPropertyTests {
     harness.drain()
   }
 
+  /// A history the transform's property test found in a long run: the user removed every row
+  /// the previous query kept while the new query loaded. The list showed a first load marked as
+  /// the previous query's. Checked after every event.
+  @Test func removingEveryRowThePreviousQueryKeptKeepsEveryInvariant() {
+    var harness = PagingHarness(maxLoadedRows: 20, transforms: true)
+    harness.restore(57)
+    for code in [5_700, 7_069, 7_488, 488, 3_488, 8_288, 8_188, 4_888, 4_188, 2_488] { harness.step(code) }
+    harness.drain()
+  }
+
   @Test func aRowTransformAndSeparatorsKeepEveryInvariantWithAndWithoutACap() async {
     await propertyCheck(count: propertyRuns(400, long: 5_000), input: Gen.int(in: 0...9_999).array(of: 1...120)) {
       codes in

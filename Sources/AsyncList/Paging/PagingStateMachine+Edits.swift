@@ -21,6 +21,7 @@ extension PagingStateMachine {
   mutating func remove(_ position: inout ScrollPosition, _ id: Item.ID) -> [Action] {
     guard let index = store.remove(id) else { return [] }
     if tracksIDsLeft { idsLeft.append(id) }
+    if freshness == .previousQuery, store.isEmpty { forgetPreviousQuery(&position) }
     if let anchor = position.anchor {
       if positionCount == 0 {
         position.anchor = nil
@@ -33,6 +34,22 @@ extension PagingStateMachine {
     }
     rowsChanged = true
     return prefetch(&position)
+  }
+
+  /// The user removed the last of the previous query's rows, kept while the new query loads:
+  /// nothing of that query is shown any more, so the list waits for the new query's first page
+  /// as a first load (its spinner or its failure, not an empty list).
+  private mutating func forgetPreviousQuery(_ position: inout ScrollPosition) {
+    clearRows()
+    freshness = .fresh
+    position.anchor = nil
+    position.forgetPosition()
+    edges.waitForFirstPage()
+    switch head {
+    case .loading(let id, let attempts, refreshing: true): head = .loading(id, attempts: attempts, refreshing: false)
+    case .failed(let failure, let timer, refreshing: true): head = .failed(failure, timer: timer, refreshing: false)
+    default: break
+    }
   }
 
   /// The ids of rows that left the rows held since the last call (see ``idsLeft``): a driver
